@@ -1,0 +1,13 @@
+import { Hero } from "~/components/sections/Hero";
+import { individualsDePage } from "~/content/individuals-de";
+import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
+import type { Route } from "./+types/individuals-de";
+
+export const handle: RouteHandle = { lang: "de" };
+
+export const meta: Route.MetaFunction = () => pageMeta(individualsDePage.meta, "/individuals/de");
+
+export default function IndividualsDePage() {
+  return <Hero {...individualsDePage.hero} />;
+}

@@ -1,0 +1,10 @@
+import { Hero } from "~/components/sections/Hero";
+import { individualsEnPage } from "~/content/individuals-en";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/individuals-en";
+
+export const meta: Route.MetaFunction = () => pageMeta(individualsEnPage.meta, "/individuals/en");
+
+export default function IndividualsEnPage() {
+  return <Hero {...individualsEnPage.hero} />;
+}

@@ -1,0 +1,10 @@
+import { Hero } from "~/components/sections/Hero";
+import { individualsPage } from "~/content/individuals";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/individuals";
+
+export const meta: Route.MetaFunction = () => pageMeta(individualsPage.meta, "/individuals");
+
+export default function IndividualsPage() {
+  return <Hero {...individualsPage.hero} />;
+}

@@ -1,0 +1,11 @@
+import { Hero } from "~/components/sections/Hero";
+import { largeCorporatesPage } from "~/content/large-corporates";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/large-corporates";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(largeCorporatesPage.meta, "/large-corporates");
+
+export default function LargeCorporatesPage() {
+  return <Hero {...largeCorporatesPage.hero} />;
+}

@@ -1,0 +1,10 @@
+import { Hero } from "~/components/sections/Hero";
+import { smcPage } from "~/content/small-mid-sized-companies";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/small-mid-sized-companies";
+
+export const meta: Route.MetaFunction = () => pageMeta(smcPage.meta, "/small-mid-sized-companies");
+
+export default function SmcPage() {
+  return <Hero {...smcPage.hero} />;
+}

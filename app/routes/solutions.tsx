@@ -1,0 +1,10 @@
+import { Hero } from "~/components/sections/Hero";
+import { solutionsPage } from "~/content/solutions";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/solutions";
+
+export const meta: Route.MetaFunction = () => pageMeta(solutionsPage.meta, "/solutions");
+
+export default function SolutionsPage() {
+  return <Hero {...solutionsPage.hero} />;
+}

@@ -1,0 +1,14 @@
+import { Hero } from "~/components/sections/Hero";
+import { starteLernreisePage } from "~/content/starte-lernreise";
+import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
+import type { Route } from "./+types/starte-lernreise";
+
+export const handle: RouteHandle = { lang: "de" };
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(starteLernreisePage.meta, "/starte-lernreise");
+
+export default function StarteLernreisePage() {
+  return <Hero {...starteLernreisePage.hero} />;
+}

@@ -1,0 +1,11 @@
+import { Hero } from "~/components/sections/Hero";
+import { unleashPotentialPage } from "~/content/unleash-potential";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/unleash-potential";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(unleashPotentialPage.meta, "/unleash-potential");
+
+export default function UnleashPotentialPage() {
+  return <Hero {...unleashPotentialPage.hero} />;
+}

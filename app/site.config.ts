@@ -1,0 +1,62 @@
+/**
+ * Every brand fact in one place. The owner replaces the placeholder brand here;
+ * per-deployment values (site URL, asset host, external URLs) come from PUBLIC_*
+ * environment variables at build time, validated in vite.config.ts.
+ */
+export interface Office {
+  country: string;
+  city: string;
+  lines: readonly string[];
+}
+
+export interface PostalAddress {
+  organisation: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+const env = import.meta.env;
+
+function stripTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, "");
+}
+
+export const site = {
+  /** The spec's `{product}`: a fictional placeholder brand until the owner names it. */
+  name: "Kairon AI",
+  legalName: "Kairon AI AG",
+  tagline: "AI adoption for everyone",
+  /** The spec's `{email}`. */
+  email: "hello@kairon-ai.example",
+  salesEmail: "sales@kairon-ai.example",
+  url: stripTrailingSlash(env.PUBLIC_SITE_URL || "http://localhost:3000"),
+  /** Host for images and videos; empty means this site's own origin. */
+  assetHost: stripTrailingSlash(env.PUBLIC_ASSET_HOST || ""),
+  platformLoginUrl: env.PUBLIC_PLATFORM_URL || "https://app.kairon-ai.example/login",
+  platformRegisterUrl: env.PUBLIC_REGISTER_URL || "https://app.kairon-ai.example/register",
+  initiativeUrl: env.PUBLIC_INITIATIVE_URL || "https://ai-for-young-talents.example",
+  address: {
+    organisation: "Kairon AI AG",
+    street: "Bahnhofstrasse 21",
+    postalCode: "8001",
+    city: "Zürich",
+    country: "Switzerland",
+  } satisfies PostalAddress,
+  offices: [
+    { country: "Switzerland", city: "Zürich", lines: ["Bahnhofstrasse 21", "8001 Zürich"] },
+    { country: "Germany", city: "Munich", lines: ["Leopoldstrasse 120", "80802 München"] },
+    {
+      country: "Turkey",
+      city: "Istanbul",
+      lines: ["Büyükdere Caddesi 185", "34394 Şişli, İstanbul"],
+    },
+  ] satisfies readonly Office[],
+  copyrightYear: 2025,
+} as const;
+
+/** Absolute URL of a media file, on the asset host when one is configured. */
+export function assetUrl(path: string): string {
+  return `${site.assetHost}${path.startsWith("/") ? path : `/${path}`}`;
+}
