@@ -1,0 +1,32 @@
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": new URL("./app", import.meta.url).pathname };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        esbuild: { jsx: "automatic" },
+        test: {
+          name: "app",
+          include: ["app/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["tests/setup/dom.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+          // PGlite instances are heavy: one per worker file, and not many at once.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
