@@ -4,5 +4,7 @@ import { pageRoutes } from "./app/pages";
 export default {
   // ssr stays on for the contact action and the 404 page; every page is prerendered.
   ssr: true,
+  // BUILD_DIR lets parallel builds (and tests) use separate output folders.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: pageRoutes.map((page) => page.path),
 } satisfies Config;

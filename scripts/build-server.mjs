@@ -1,10 +1,10 @@
-// Bundles the Express server (server/) into build/app/; npm packages stay external.
+// Bundles the Express server (server/) into $BUILD_DIR/app (default build/app); npm packages stay external.
 // Split so that server/index.ts can set NODE_ENV before React loads.
 import { build } from "esbuild";
 
 await build({
   entryPoints: ["server/index.ts"],
-  outdir: "build/app",
+  outdir: `${process.env.BUILD_DIR ?? "build"}/app`,
   splitting: true,
   bundle: true,
   platform: "node",
