@@ -17,7 +17,8 @@ export interface PostalAddress {
   country: string;
 }
 
-const env = import.meta.env;
+// Undefined when server code (bundled by esbuild, not Vite) imports this module.
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
 function stripTrailingSlash(url: string): string {
   return url.replace(/\/+$/, "");
