@@ -14,7 +14,7 @@ interface NavGroupProps {
 
 const linkStyles = {
   desktop:
-    "rounded-full px-3 py-2 text-sm font-medium hover:bg-brand-50 aria-[current=page]:text-brand-700",
+    "inline-flex items-center rounded-full px-3 py-2 text-sm font-medium hover:bg-brand-50 aria-[current=page]:text-brand-700",
   mobile:
     "block rounded-lg px-3 py-3 text-base font-semibold hover:bg-brand-50 aria-[current=page]:text-brand-700",
 };
@@ -75,7 +75,7 @@ export function NavGroup({
         variant === "desktop"
           ? "px-3 py-2 text-sm font-medium"
           : "px-3 py-3 text-base font-semibold",
-        item.href && "px-2",
+        item.href && "px-1.5",
         variant === "mobile" && !item.href && "w-full justify-between rounded-lg",
       )}
     >
