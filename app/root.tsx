@@ -13,8 +13,11 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
+import { ToastProvider } from "~/components/ui/Toast";
 import { unexpectedError } from "~/content/errors";
 import { skipLinkLabel } from "~/content/navigation";
+import { useAnchorScroll } from "~/hooks/useAnchorScroll";
+import { UiLangContext } from "~/hooks/useUiText";
 import { langOf } from "~/lib/route-handle";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -49,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 pt-(--header-height) outline-none">
-          {children}
+          <UiLangContext value={lang}>{children}</UiLangContext>
         </main>
         <Footer />
         <ScrollRestoration />
@@ -60,7 +63,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  useAnchorScroll();
+  return (
+    <ToastProvider>
+      <Outlet />
+    </ToastProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

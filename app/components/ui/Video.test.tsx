@@ -1,0 +1,80 @@
+import { render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeReducedMotion } from "~/hooks/fake-reduced-motion";
+import { assetUrl } from "~/site.config";
+import { Video } from "./Video";
+
+const props = {
+  src: "/media/welcome.mp4",
+  poster: "/media/welcome.jpg",
+  title: "Welcome to the platform",
+  width: 1280,
+  height: 720,
+};
+
+let play: ReturnType<typeof vi.spyOn>;
+let pause: ReturnType<typeof vi.spyOn>;
+let motion: ReturnType<typeof fakeReducedMotion>;
+
+beforeEach(() => {
+  // jsdom cannot play media; these stand in for the browser's player.
+  play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+  pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  motion?.restore();
+});
+
+describe("Video", () => {
+  it("renders a native player with controls that loads only metadata", () => {
+    motion = fakeReducedMotion(false);
+    render(<Video {...props} />);
+    const video = screen.getByLabelText("Welcome to the platform");
+    expect(video.tagName).toBe("VIDEO");
+    expect(video).toHaveAttribute("controls");
+    expect(video).toHaveAttribute("preload", "metadata");
+    expect(video).toHaveAttribute("playsinline");
+    expect(video).toHaveAttribute("src", assetUrl(props.src));
+    expect(video).toHaveAttribute("poster", assetUrl(props.poster));
+    expect(video).toHaveAttribute("width", "1280");
+    expect(video).toHaveAttribute("height", "720");
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it("says so when the browser cannot play video", () => {
+    motion = fakeReducedMotion(false);
+    render(<Video {...props} />);
+    expect(screen.getByLabelText("Welcome to the platform")).toHaveTextContent(
+      "Your browser does not support the video tag.",
+    );
+  });
+
+  it("autoplays muted and looping when motion is welcome", () => {
+    motion = fakeReducedMotion(false);
+    render(<Video {...props} autoPlay loop />);
+    const video = screen.getByLabelText<HTMLVideoElement>("Welcome to the platform");
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(play).toHaveBeenCalledTimes(1);
+    // Not the attribute: the prerendered page would start before the motion check.
+    expect(video).not.toHaveAttribute("autoplay");
+  });
+
+  it("does not autoplay under prefers-reduced-motion", () => {
+    motion = fakeReducedMotion(true);
+    render(<Video {...props} autoPlay />);
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it("pauses when reduced motion is switched on, and resumes when it is switched off", () => {
+    motion = fakeReducedMotion(false);
+    render(<Video {...props} autoPlay />);
+    expect(play).toHaveBeenCalledTimes(1);
+    motion.set(true);
+    expect(pause).toHaveBeenCalled();
+    motion.set(false);
+    expect(play).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from "react";
+import { usePrefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
+import { useUiText } from "~/hooks/useUiText";
+import { cn } from "~/lib/cn";
+import { assetUrl } from "~/site.config";
+
+export interface VideoProps {
+  src: string;
+  poster: string;
+  /** The video's accessible name. */
+  title: string;
+  width: number;
+  height: number;
+  /** Always muted; never under prefers-reduced-motion. */
+  autoPlay?: boolean;
+  muted?: boolean;
+  loop?: boolean;
+  className?: string;
+}
+
+/** A native player that loads only its metadata until the visitor presses play. */
+export function Video({
+  src,
+  poster,
+  title,
+  width,
+  height,
+  autoPlay = false,
+  muted = false,
+  loop = false,
+  className,
+}: VideoProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const { video: text } = useUiText();
+
+  // Autoplay is started here rather than by the attribute: the prerendered HTML
+  // would otherwise start playing before we can check the motion setting.
+  useEffect(() => {
+    const video = ref.current;
+    if (!autoPlay || !video) return;
+    if (reducedMotion) {
+      video.pause();
+      return;
+    }
+    video.muted = true;
+    // A browser may still refuse (data saver, policy); the controls remain.
+    video.play()?.catch(() => {});
+  }, [autoPlay, reducedMotion]);
+
+  return (
+    <video
+      ref={ref}
+      src={assetUrl(src)}
+      poster={assetUrl(poster)}
+      width={width}
+      height={height}
+      aria-label={title}
+      controls
+      preload="metadata"
+      playsInline
+      muted={autoPlay || muted}
+      loop={loop}
+      className={cn("h-auto w-full rounded-2xl bg-ink", className)}
+    >
+      {text.fallback}
+    </video>
+  );
+}
