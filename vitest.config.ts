@@ -13,6 +13,8 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/setup/dom.ts"],
+          // Projects with different maxWorkers must run as separate groups.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -23,6 +25,7 @@ export default defineConfig({
           environment: "node",
           // PGlite instances are heavy: one per worker file, and not many at once.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,7 +3,9 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import type { ContactFormHandler } from "./contact/form-handler";
 import type { Env } from "./env";
+import "./load-context";
 import type { Logger } from "./logger";
 import { findPrerenderedPages, normalisePath } from "./prerendered";
 
@@ -11,6 +13,9 @@ export interface AppDeps {
   env: Env;
   logger: Logger;
   build: ServerBuild;
+  contactForm: ContactFormHandler;
+  /** Whether the database answers: what /readyz reports. */
+  databaseReady: () => Promise<boolean>;
 }
 
 const BAD_REQUEST_PAGE =
@@ -26,18 +31,28 @@ const rejectMalformedUrls: RequestHandler = (req, res, next) => {
   }
 };
 
-export function createApp({ env, logger, build }: AppDeps) {
+export function createApp({ env, logger, build, contactForm, databaseReady }: AppDeps) {
   const clientDir = path.resolve(env.BUILD_DIR, "client");
   const prerendered = findPrerenderedPages(clientDir);
   const app = express();
 
   app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY);
+  // One hop: req.ip is the address our own proxy saw, which a client cannot forge
+  // (trusting every hop would take the leftmost X-Forwarded-For, which it can).
+  app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
   app.use(rejectMalformedUrls);
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
+  });
+
+  app.get("/readyz", async (_req, res) => {
+    const ready = await databaseReady();
+    res
+      .status(ready ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: ready ? "ready" : "not ready", database: ready ? "up" : "down" });
   });
 
   // Hashed file names never change content: cache them for a year.
@@ -62,7 +77,20 @@ export function createApp({ env, logger, build }: AppDeps) {
 
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
-  app.all("/{*path}", createRequestHandler({ build, mode: env.NODE_ENV }));
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      // React Router's own origin check answers a cross-site POST with a bare 400, and
+      // compares schemes too, so behind a TLS-terminating proxy it refuses our own
+      // form. The contact handler checks the origin itself (host only) and tells the
+      // visitor why (403). The contact form is the only action: a new one must check too.
+      build: { ...build, allowedActionOrigins: ["**"] },
+      mode: env.NODE_ENV,
+      getLoadContext: (req) => ({
+        submitContact: (request: Request) => contactForm(request, req.ip),
+      }),
+    }),
+  );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     logger.error({ err: error, method: req.method, path: req.path }, "request failed");

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { startBackend } from "./backend";
 import { ConfigError, loadEnv } from "./env";
 import { createLogger } from "./logger";
 
@@ -20,7 +21,14 @@ export async function main() {
   const buildPath = pathToFileURL(path.resolve(env.BUILD_DIR, "server/index.js")).href;
   const build = (await import(buildPath)) as ServerBuild;
 
-  const app = createApp({ env, logger, build });
+  const backend = await startBackend(env, logger);
+  const app = createApp({
+    env,
+    logger,
+    build,
+    contactForm: backend.contactForm,
+    databaseReady: backend.database.ping,
+  });
   const server = createServer(app);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -38,8 +46,16 @@ export async function main() {
       server.closeAllConnections();
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    server.close(() => {
+    server.close(async () => {
       logger.info("server closed");
+      // After the last request: the worker finishes its batch, then PGlite closes
+      // cleanly (an unclosed PGlite runs crash recovery on the next start).
+      try {
+        await backend.stop();
+        logger.info("backend stopped");
+      } catch (error) {
+        logger.error({ err: error }, "backend did not stop cleanly");
+      }
       process.exit(0);
     });
     server.closeIdleConnections();

@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import { contactFields, fieldIssueText } from "~/content/contact";
+import type { ContactField, FieldIssue } from "~/lib/contact-schema";
+
+export const controlClass =
+  "mt-2 block w-full rounded-lg bg-white px-3 py-2.5 text-ink ring-1 ring-line placeholder:text-muted focus-visible:outline-3 focus-visible:outline-brand-500 aria-invalid:ring-2 aria-invalid:ring-danger-600";
+
+/** The ids and ARIA wiring a field's control needs. */
+export interface ControlProps {
+  id: string;
+  name: ContactField;
+  required: boolean;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  defaultValue: string | undefined;
+  className: string;
+}
+
+interface ContactFormFieldProps {
+  name: ContactField;
+  required?: boolean;
+  error?: FieldIssue;
+  defaultValue?: string;
+  className?: string;
+  /** Renders the control (input, select or textarea) with the props it is given. */
+  children: (props: ControlProps) => ReactNode;
+}
+
+/** One labelled form control with its error message; the label is always visible. */
+export function ContactFormField({
+  name,
+  required = false,
+  error,
+  defaultValue,
+  className,
+  children,
+}: ContactFormFieldProps) {
+  const id = `contact-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {contactFields[name].label}
+        {required ? (
+          <span aria-hidden="true" className="text-danger-600">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({
+        id,
+        name,
+        required,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? errorId : undefined,
+        defaultValue,
+        className: controlClass,
+      })}
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger-700">
+          {fieldIssueText[error]}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { contactNotices } from "~/content/contact";
+import { cn } from "~/lib/cn";
+import type { ContactOutcome } from "~/lib/contact-schema";
+
+/**
+ * The form's answer written into the page, for a visitor without JavaScript.
+ * It takes focus on load (autofocus works without scripts), so it is seen and read.
+ */
+export function ContactFormNotice({ outcome }: { outcome: ContactOutcome }) {
+  const notice = contactNotices[outcome];
+  const success = outcome === "sent";
+  return (
+    <div
+      role={success ? "status" : "alert"}
+      tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: the page exists to show this answer
+      autoFocus
+      className={cn(
+        "mt-6 rounded-xl p-4 ring-1",
+        success
+          ? "bg-accent-100 text-ink ring-accent-500"
+          : "bg-danger-50 text-danger-700 ring-danger-600",
+      )}
+    >
+      <p className="font-semibold">{notice.title}</p>
+      <p className="mt-1 text-sm">{notice.description}</p>
+    </div>
+  );
+}

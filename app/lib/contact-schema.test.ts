@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { CONTACT_LIMITS, onlyMissingFields, parseContact } from "./contact-schema";
+
+const valid = { email: "ann@example.com", message: "Hello" };
+
+describe("the contact schema", () => {
+  it("accepts a submission with only email and message, filling the rest with empty strings", () => {
+    expect(parseContact(valid)).toEqual({
+      success: true,
+      data: {
+        firstName: "",
+        lastName: "",
+        email: "ann@example.com",
+        company: "",
+        numberOfEmployees: "",
+        subject: "",
+        message: "Hello",
+      },
+    });
+  });
+
+  it("trims every field", () => {
+    const result = parseContact({ ...valid, email: "  ann@example.com ", firstName: " Ann " });
+    expect(result).toMatchObject({
+      success: true,
+      data: { email: "ann@example.com", firstName: "Ann" },
+    });
+  });
+
+  it("reports a missing email and a blank message as missing, nothing else", () => {
+    const result = parseContact({ message: "   " });
+    expect(result).toEqual({
+      success: false,
+      fieldErrors: { email: "required", message: "required" },
+    });
+    if (!result.success) expect(onlyMissingFields(result.fieldErrors)).toBe(true);
+  });
+
+  it("refuses an address that is not an email", () => {
+    const result = parseContact({ ...valid, email: "ann@" });
+    expect(result).toEqual({ success: false, fieldErrors: { email: "email" } });
+    if (!result.success) expect(onlyMissingFields(result.fieldErrors)).toBe(false);
+  });
+
+  it.each([
+    ["firstName", CONTACT_LIMITS.name],
+    ["lastName", CONTACT_LIMITS.name],
+    ["company", CONTACT_LIMITS.company],
+    ["subject", CONTACT_LIMITS.subject],
+    ["message", CONTACT_LIMITS.message],
+  ])("accepts %s at %i characters and refuses one more", (field, max) => {
+    expect(parseContact({ ...valid, [field]: "x".repeat(max) }).success).toBe(true);
+    expect(parseContact({ ...valid, [field]: "x".repeat(max + 1) })).toEqual({
+      success: false,
+      fieldErrors: { [field]: "tooLong" },
+    });
+  });
+
+  it("refuses an email longer than 254 characters", () => {
+    const email = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.ch`;
+    expect(email.length).toBeGreaterThan(CONTACT_LIMITS.email);
+    expect(parseContact({ ...valid, email })).toMatchObject({ fieldErrors: { email: "tooLong" } });
+  });
+
+  it.each(["firstName", "lastName", "email", "company", "subject"])(
+    "refuses a line break in %s (header injection)",
+    (field) => {
+      for (const breakChar of ["\r", "\n", "\u2028"]) {
+        const value =
+          field === "email"
+            ? `ann@example.com${breakChar}Bcc: x@evil.example`
+            : `a${breakChar}Bcc: x`;
+        expect(parseContact({ ...valid, [field]: value })).toEqual({
+          success: false,
+          fieldErrors: { [field]: "lineBreak" },
+        });
+      }
+    },
+  );
+
+  it("keeps line breaks in the message but refuses control characters anywhere", () => {
+    expect(parseContact({ ...valid, message: "Line one\r\nLine two" }).success).toBe(true);
+    expect(parseContact({ ...valid, message: "nul\u0000byte" })).toMatchObject({
+      fieldErrors: { message: "control" },
+    });
+    expect(parseContact({ ...valid, company: "bell\u0007" })).toMatchObject({
+      fieldErrors: { company: "control" },
+    });
+  });
+
+  it("accepts only the offered employee ranges, or none", () => {
+    expect(parseContact({ ...valid, numberOfEmployees: "51-200" }).success).toBe(true);
+    expect(parseContact({ ...valid, numberOfEmployees: "" }).success).toBe(true);
+    expect(parseContact({ ...valid, numberOfEmployees: "a million" })).toMatchObject({
+      fieldErrors: { numberOfEmployees: "invalid" },
+    });
+  });
+
+  it("refuses values of the wrong type", () => {
+    expect(
+      parseContact({ subject: ["a", "b"], firstName: 42, email: ["a@b.ch"], message: 1 }),
+    ).toEqual({
+      success: false,
+      fieldErrors: {
+        subject: "invalid",
+        firstName: "invalid",
+        email: "invalid",
+        message: "invalid",
+      },
+    });
+  });
+});

@@ -1,0 +1,104 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csvCell } from "../server/contact/export";
+import { openDatabase } from "../server/db/client";
+import { contactSubmissions, emailOutbox } from "../server/db/schema";
+import { silentLogger } from "../server/test-support/databases";
+import { parseDuration, parseSince } from "./cli";
+
+const run = promisify(execFile);
+const DAY = 24 * 60 * 60 * 1000;
+
+describe("command-line arguments", () => {
+  it("reads durations in days or hours", () => {
+    expect(parseDuration("365d")).toBe(365 * DAY);
+    expect(parseDuration("12h")).toBe(DAY / 2);
+    expect(() => parseDuration("a year")).toThrow(/Not a duration/);
+  });
+
+  it("reads --since as a date or as a duration back from now", () => {
+    expect(parseSince("2025-01-31").toISOString()).toBe("2025-01-31T00:00:00.000Z");
+    expect(parseSince("30d", Date.UTC(2025, 2, 1)).toISOString()).toBe("2025-01-30T00:00:00.000Z");
+    expect(() => parseSince("yesterday")).toThrow(/Not a date/);
+  });
+
+  it("quotes CSV cells and defuses spreadsheet formulas", () => {
+    expect(csvCell('say "hi", then\nleave')).toBe('"say ""hi"", then\nleave"');
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell(null)).toBe("");
+  });
+});
+
+// Each command starts tsx and reopens PGlite: seconds each on a busy machine.
+describe("the operator commands, run as an operator would", { timeout: 120_000 }, () => {
+  let dataDir: string;
+  const cli = (script: string, ...args: string[]) =>
+    run(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "contact-cli-"));
+    await cli("db-migrate");
+    const database = await openDatabase({ dataDir, logger: silentLogger });
+    const [recent, old] = await database.db
+      .insert(contactSubmissions)
+      .values([
+        { email: "new@example.com", message: 'Recent, with a comma, and "quotes"' },
+        { email: "old@example.com", message: "Old", createdAt: new Date(Date.now() - 400 * DAY) },
+      ])
+      .returning();
+    const mail = {
+      recipient: "sales@example.com",
+      replyTo: "x@example.com",
+      subject: "s",
+      text: "t",
+      html: "h",
+    };
+    await database.db.insert(emailOutbox).values([
+      { ...mail, submissionId: recent?.id ?? "", status: "failed", attempts: 10 },
+      { ...mail, submissionId: old?.id ?? "", status: "sent", attempts: 1 },
+    ]);
+    await database.close();
+  }, 180_000);
+
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("exports submissions as CSV and JSON, optionally since a date", async () => {
+    const csv = (await cli("contact-export")).stdout;
+    expect(csv.split("\r\n")[0]).toBe(
+      "id,created_at,first_name,last_name,email,company,number_of_employees,subject,message",
+    );
+    expect(csv).toContain('"Recent, with a comma, and ""quotes"""');
+    expect(csv).toContain("old@example.com");
+
+    const json = JSON.parse(
+      (await cli("contact-export", "--format", "json", "--since", "30d")).stdout,
+    );
+    expect(json.map((row: { email: string }) => row.email)).toEqual(["new@example.com"]);
+  });
+
+  it("counts mails by status and queues failed ones again", async () => {
+    expect((await cli("outbox")).stdout).toMatch(/pending\s+0\nsending\s+0\nsent\s+1\nfailed\s+1/);
+    expect((await cli("outbox", "retry")).stdout).toContain("1 failed mails queued again.");
+    expect((await cli("outbox")).stdout).toMatch(/pending\s+1\nsending\s+0\nsent\s+1\nfailed\s+0/);
+  });
+
+  it("purges submissions past the retention period, with their mails", async () => {
+    expect((await cli("contact-purge", "--older-than", "365d")).stdout).toMatch(
+      /^Deleted 1 submissions/,
+    );
+    expect((await cli("outbox")).stdout).toMatch(/pending\s+1\nsending\s+0\nsent\s+0\nfailed\s+0/);
+  });
+
+  it("says what is wrong with a bad argument, and fails", async () => {
+    await expect(cli("contact-export", "--format", "xml")).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("--format must be csv or json"),
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { site } from "../app/site.config";
+import { type ContactFormHandler, createContactFormHandler } from "./contact/form-handler";
+import { startHousekeeping } from "./contact/retention";
+import { createContactService } from "./contact/service";
+import { type Database, openDatabase } from "./db/client";
+import type { Env } from "./env";
+import type { Logger } from "./logger";
+import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker";
+import { createMailTransport } from "./mail/transport";
+
+/** The contact form's server side: database, outbox worker, housekeeping. */
+export interface Backend {
+  database: Database;
+  worker: OutboxWorker;
+  contactForm: ContactFormHandler;
+  /** Stops the worker and housekeeping, then closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Opens the configured database, applies the migrations, and starts the backend on it. */
+export async function startBackend(env: Env, logger: Logger): Promise<Backend> {
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    logger,
+  });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return createBackend(env, logger, database);
+}
+
+export function createBackend(env: Env, logger: Logger, database: Database): Backend {
+  const transport = createMailTransport({
+    smtpUrl: env.SMTP_URL,
+    dataDir: env.DATA_DIR,
+    from: env.MAIL_FROM,
+  });
+  const worker = createOutboxWorker({
+    db: database.db,
+    transport,
+    logger,
+    pollMs: env.OUTBOX_POLL_MS,
+    backoffMs: env.OUTBOX_BACKOFF_MS,
+    backoffMaxMs: env.OUTBOX_BACKOFF_MAX_MS,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+  });
+  const service = createContactService({
+    db: database.db,
+    logger,
+    recipient: env.CONTACT_TO,
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    onStored: () => worker.wake(),
+  });
+  const contactForm = createContactFormHandler({
+    service,
+    logger,
+    bodyLimitBytes: env.CONTACT_BODY_LIMIT_BYTES,
+    trustedHosts: [new URL(site.url).host],
+  });
+  const stopHousekeeping = startHousekeeping(database.db, logger, env.RATE_LIMIT_WINDOW_MS);
+  worker.start();
+  logger.info(
+    { database: database.kind, mail: transport.kind, to: env.CONTACT_TO },
+    "contact backend ready",
+  );
+  return {
+    database,
+    worker,
+    contactForm,
+    async stop() {
+      stopHousekeeping();
+      await worker.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import {
+  CONTACT_FIELDS,
+  type ContactActionData,
+  type ContactField,
+  HONEYPOT_FIELD,
+  onlyMissingFields,
+  parseContact,
+} from "../../app/lib/contact-schema";
+import type { Logger } from "../logger";
+import { clientKey } from "./client-key";
+import type { ContactService } from "./service";
+
+export interface ContactReply {
+  status: number;
+  data: ContactActionData;
+}
+
+export interface ContactFormHandlerOptions {
+  service: ContactService;
+  logger: Logger;
+  bodyLimitBytes: number;
+  /** Hosts besides the request's own that may post the form (the canonical site host). */
+  trustedHosts?: readonly string[];
+}
+
+/** Handles one POST of the contact form, from raw request to the visitor's answer. */
+export type ContactFormHandler = (
+  request: Request,
+  clientIp: string | undefined,
+) => Promise<ContactReply>;
+
+const FORM_TYPE = "application/x-www-form-urlencoded";
+
+class BodyTooLarge extends Error {}
+
+export function createContactFormHandler(options: ContactFormHandlerOptions): ContactFormHandler {
+  const { service, logger } = options;
+
+  const reject = (status: number, data: ContactActionData, reason: string): ContactReply => {
+    logger.warn({ event: "contact.rejected", reason, status }, "contact submission rejected");
+    return { status, data };
+  };
+
+  return async (request, clientIp) => {
+    if (!isSameSite(request, options.trustedHosts ?? [])) {
+      return reject(403, { outcome: "forbidden" }, "cross-origin");
+    }
+    const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+    if (type !== FORM_TYPE) {
+      return reject(415, { outcome: "invalid" }, "content-type");
+    }
+    let body: string;
+    try {
+      body = await readBody(request, options.bodyLimitBytes);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return reject(413, { outcome: "tooLarge" }, "body-size");
+      throw error;
+    }
+    const params = new URLSearchParams(body);
+
+    if (params.get(HONEYPOT_FIELD)) {
+      // Bots get the answer people get, so they learn nothing; nothing is stored.
+      logger.warn({ event: "contact.honeypot", client: clientKey(clientIp) }, "honeypot filled");
+      return { status: 200, data: { outcome: "sent" } };
+    }
+
+    const raw: Record<string, unknown> = {};
+    const values: Partial<Record<ContactField, string>> = {};
+    for (const field of CONTACT_FIELDS) {
+      const all = params.getAll(field);
+      // A field sent twice is not something our form does: refuse rather than guess.
+      raw[field] = all.length > 1 ? all : all[0];
+      if (all[0] !== undefined) values[field] = all[0];
+    }
+    const parsed = parseContact(raw);
+    if (!parsed.success) {
+      const outcome = onlyMissingFields(parsed.fieldErrors) ? "missing" : "invalid";
+      return reject(400, { outcome, fieldErrors: parsed.fieldErrors, values }, outcome);
+    }
+
+    const result = await service.submit(parsed.data, clientKey(clientIp));
+    if (result === "sent") return { status: 200, data: { outcome: "sent" } };
+    if (result === "rateLimited") return { status: 429, data: { outcome: "rateLimited", values } };
+    return { status: 503, data: { outcome: "failed", values } };
+  };
+}
+
+/**
+ * A browser always names the page a POST comes from (Origin, or at least Referer).
+ * Another site's page is refused; clients that send neither are not browsers, and a
+ * forged header would not stop them anyway.
+ */
+function isSameSite(request: Request, trustedHosts: readonly string[]): boolean {
+  const source = request.headers.get("origin") ?? request.headers.get("referer");
+  if (source === null) return true;
+  const allowed = new Set([new URL(request.url).host, ...trustedHosts]);
+  try {
+    return allowed.has(new URL(source).host);
+  } catch {
+    return false; // "null" or garbage: an opaque origin is never ours.
+  }
+}
+
+async function readBody(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length"));
+  if (declared > limit) throw new BodyTooLarge();
+  if (!request.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}

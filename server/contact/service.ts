@@ -1,0 +1,77 @@
+import type { ContactInput } from "../../app/lib/contact-schema";
+import type { Db } from "../db/client";
+import { describeDbError } from "../db/errors";
+import { contactSubmissions, emailOutbox } from "../db/schema";
+import type { Logger } from "../logger";
+import { composeNotification } from "../mail/notification";
+import { hitRateLimit, type RateLimitOptions } from "./rate-limit";
+
+export type StoreResult = "sent" | "rateLimited" | "failed";
+
+export interface ContactServiceOptions {
+  db: Db;
+  logger: Logger;
+  /** The sales inbox that is told about each submission. */
+  recipient: string;
+  rateLimit: RateLimitOptions;
+  /** Called after a submission and its notification are committed. */
+  onStored?: () => void;
+}
+
+export interface ContactService {
+  /** Stores a validated submission and queues its notification, or says why not. */
+  submit(input: ContactInput, clientKey: string): Promise<StoreResult>;
+}
+
+const orNull = (value: string) => value || null;
+
+export function createContactService(options: ContactServiceOptions): ContactService {
+  const { db, logger } = options;
+  return {
+    async submit(input, clientKey) {
+      try {
+        if (!(await hitRateLimit(db, clientKey, options.rateLimit))) {
+          logger.warn(
+            { event: "contact.rate_limited", client: clientKey },
+            "contact rate limit hit",
+          );
+          return "rateLimited";
+        }
+        const mail = composeNotification(input);
+        // The spec's "send-contact-email" step, made durable: the notification is
+        // committed with the submission, or neither is.
+        const submissionId = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(contactSubmissions)
+            .values({
+              firstName: orNull(input.firstName),
+              lastName: orNull(input.lastName),
+              email: input.email,
+              company: orNull(input.company),
+              numberOfEmployees: orNull(input.numberOfEmployees),
+              subject: orNull(input.subject),
+              message: input.message,
+            })
+            .returning({ id: contactSubmissions.id });
+          if (!row) throw new Error("insert returned no row");
+          await tx.insert(emailOutbox).values({
+            submissionId: row.id,
+            recipient: options.recipient,
+            replyTo: input.email,
+            ...mail,
+          });
+          return row.id;
+        });
+        logger.info({ event: "contact.stored", submissionId }, "contact submission stored");
+        options.onStored?.();
+        return "sent";
+      } catch (error) {
+        logger.error(
+          { event: "contact.store_failed", error: describeDbError(error) },
+          "contact submission not stored",
+        );
+        return "failed";
+      }
+    },
+  };
+}

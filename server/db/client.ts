@@ -1,0 +1,148 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { Logger } from "../logger";
+import * as schema from "./schema";
+
+/** The one query interface the app uses, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Applies the checked-in migrations; safe to run from several instances at once. */
+  migrate(): Promise<void>;
+  /** True when the database answers a trivial query within a few seconds. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it, PGlite under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  logger: Logger;
+  /** Where the generated migrations are; the server runs from the project root. */
+  migrationsFolder?: string;
+}
+
+const PING_TIMEOUT_MS = 3_000;
+// Any fixed number: every instance takes the same lock while migrating.
+const MIGRATION_LOCK_ID = 4_103_001;
+
+export function defaultMigrationsFolder(): string {
+  return path.resolve("drizzle");
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options, options.databaseUrl) : openPglite(options);
+}
+
+function openPostgres(options: DatabaseOptions, url: string): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Without these a vanished database makes requests hang instead of failing.
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 15_000,
+  });
+  // An idle connection dropped by the server must not crash the process.
+  pool.on("error", (error) => options.logger.error({ err: error }, "database connection lost"));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
+  return {
+    db,
+    kind: "postgres",
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const release = lockDataDir(options.dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(path.join(options.dataDir, "pgdata"));
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: () => ping(db),
+    async close() {
+      if (!client.closed) await client.close();
+      release();
+    },
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  const query = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * PGlite is an embedded database: two processes opening one data directory
+ * corrupt it. A lock file names the owner; a lock left by a dead process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, "pglite.lock");
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const owner = Number(readFileSync(lockFile, "utf8"));
+    // Our own pid: a container restarted after a crash, with the same pid as before.
+    if (owner !== process.pid && isAlive(owner)) {
+      throw new Error(
+        `The database in ${dataDir} is in use by process ${owner}. Stop it first, or set DATABASE_URL to share a PostgreSQL server.`,
+      );
+    }
+    writeFileSync(lockFile, String(process.pid));
+  }
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { composeNotification, escapeHtml } from "./notification";
+
+const submission = {
+  firstName: "Ann",
+  lastName: "O'Neil",
+  email: "ann@example.com",
+  company: "Acme & Sons",
+  numberOfEmployees: "51-200" as const,
+  subject: "Pilot for 200 people",
+  message: "Hello,\nwe would like a pilot.",
+};
+
+describe("escapeHtml", () => {
+  it("escapes the five characters that matter in HTML text and attributes", () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
+  });
+});
+
+describe("the notification mail", () => {
+  it("names the visitor's subject and lists every field in text and HTML", () => {
+    const mail = composeNotification(submission);
+    expect(mail.subject).toBe("[Kairon AI contact] Pilot for 200 people");
+    expect(mail.text).toContain("First name: Ann");
+    expect(mail.text).toContain("Number of employees: 51–200");
+    expect(mail.text).toContain("Message:\nHello,\nwe would like a pilot.");
+    expect(mail.html).toContain("<td>Acme &amp; Sons</td>");
+    expect(mail.html).toContain("<td>O&#39;Neil</td>");
+  });
+
+  it("falls back to a generic subject when the visitor gave none", () => {
+    expect(composeNotification({ ...submission, subject: "" }).subject).toBe(
+      "[Kairon AI contact] New message",
+    );
+  });
+
+  it("never lets a field's HTML into the mail's HTML", () => {
+    const attack = `<script>alert(1)</script><img src=x onerror="alert(2)">`;
+    const mail = composeNotification({
+      firstName: attack,
+      lastName: attack,
+      email: "ann@example.com",
+      company: attack,
+      numberOfEmployees: "",
+      subject: attack,
+      message: attack,
+    });
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html.match(/&lt;script&gt;alert\(1\)&lt;\/script&gt;/g)).toHaveLength(5);
+    // The text part is plain text: it carries what was typed, unchanged.
+    expect(mail.text).toContain(attack);
+  });
+});

@@ -1,0 +1,75 @@
+import { contactFields, employeeRangeLabels } from "../../app/content/contact";
+import type { ContactField, ContactInput } from "../../app/lib/contact-schema";
+import { site } from "../../app/site.config";
+
+export interface Notification {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Everything a visitor typed passes through here before it becomes HTML. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+const SINGLE_LINE_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "company",
+  "numberOfEmployees",
+  "subject",
+] as const satisfies readonly ContactField[];
+
+function displayValue(input: ContactInput, field: (typeof SINGLE_LINE_FIELDS)[number]): string {
+  if (field === "numberOfEmployees" && input.numberOfEmployees) {
+    return employeeRangeLabels[input.numberOfEmployees];
+  }
+  return input[field] || "—";
+}
+
+/**
+ * The mail to the sales inbox for one submission. The visitor's subject goes into
+ * the mail's subject: the schema has already refused line breaks, and the mailer
+ * encodes the header.
+ */
+export function composeNotification(input: ContactInput): Notification {
+  const subject = `[${site.name} contact] ${input.subject || "New message"}`;
+  const rows = SINGLE_LINE_FIELDS.map((field) => ({
+    label: contactFields[field].label,
+    value: displayValue(input, field),
+  }));
+  const text = [
+    "A visitor sent a message through the contact form.",
+    "",
+    ...rows.map((row) => `${row.label}: ${row.value}`),
+    "",
+    `${contactFields.message.label}:`,
+    input.message,
+    "",
+  ].join("\n");
+  const html = [
+    "<!doctype html>",
+    '<html><body style="font-family: sans-serif; line-height: 1.5">',
+    "<p>A visitor sent a message through the contact form.</p>",
+    '<table cellpadding="4">',
+    ...rows.map(
+      (row) =>
+        `<tr><th align="left">${escapeHtml(row.label)}</th><td>${escapeHtml(row.value)}</td></tr>`,
+    ),
+    "</table>",
+    `<h2 style="font-size: 1rem">${escapeHtml(contactFields.message.label)}</h2>`,
+    `<p style="white-space: pre-wrap">${escapeHtml(input.message)}</p>`,
+    "</body></html>",
+  ].join("\n");
+  return { subject, text, html };
+}

@@ -1,0 +1,174 @@
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { describeDbError } from "../db/errors";
+import { emailOutbox, type OutboxMail } from "../db/schema";
+import type { Logger } from "../logger";
+import type { MailTransport } from "./transport";
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  logger: Logger;
+  pollMs: number;
+  backoffMs: number;
+  backoffMaxMs: number;
+  maxAttempts: number;
+  batchSize?: number;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Looks for due mail now, e.g. right after a submission was stored. */
+  wake(): void;
+  /** Claims and delivers one batch; resolves to how many were claimed. */
+  runOnce(): Promise<number>;
+  /** Finishes the batch in hand, then stops polling. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A claimed row stays "sending" for this long. If its worker dies mid-send, the
+ * row becomes due again afterwards (at-least-once); the transport's timeouts keep
+ * a live send far shorter than this.
+ */
+const LEASE_MS = 5 * 60_000;
+
+/** Delay before attempt n+1 after n failed attempts: doubling, capped. */
+export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
+}
+
+const afterMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, transport, logger } = options;
+  const batchSize = options.batchSize ?? 10;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let wakeAgain = false;
+  let started = false;
+  let stopped = false;
+
+  /**
+   * Two workers (or two servers) never hold the same row: the claim locks due rows
+   * with FOR UPDATE SKIP LOCKED and moves them out of "due" in one statement.
+   */
+  async function claim(): Promise<OutboxMail[]> {
+    const due = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        and(
+          inArray(emailOutbox.status, ["pending", "sending"]),
+          lte(emailOutbox.nextAttemptAt, sql`now()`),
+        ),
+      )
+      .orderBy(emailOutbox.nextAttemptAt)
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    return db
+      .update(emailOutbox)
+      .set({
+        status: "sending",
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: afterMs(LEASE_MS),
+      })
+      .where(inArray(emailOutbox.id, due))
+      .returning();
+  }
+
+  async function deliver(mail: OutboxMail) {
+    try {
+      await transport.send(mail);
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+        .where(eq(emailOutbox.id, mail.id));
+      logger.info(
+        { event: "outbox.sent", mailId: mail.id, attempts: mail.attempts, via: transport.kind },
+        "notification sent",
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = mail.attempts >= options.maxAttempts;
+      const delay = backoffDelay(mail.attempts, options.backoffMs, options.backoffMaxMs);
+      await db
+        .update(emailOutbox)
+        .set(
+          giveUp
+            ? { status: "failed", lastError: message.slice(0, 1000) }
+            : {
+                status: "pending",
+                lastError: message.slice(0, 1000),
+                nextAttemptAt: afterMs(delay),
+              },
+        )
+        .where(eq(emailOutbox.id, mail.id));
+      const fields = {
+        event: giveUp ? "outbox.failed" : "outbox.retry",
+        mailId: mail.id,
+        attempts: mail.attempts,
+        error: message,
+      };
+      if (giveUp)
+        logger.error(fields, "notification failed for good: retry with `npm run outbox -- retry`");
+      else logger.warn({ ...fields, retryInMs: delay }, "notification not sent, will retry");
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const batch = await claim();
+    for (const mail of batch) await deliver(mail);
+    return batch.length;
+  }
+
+  async function drain() {
+    do {
+      wakeAgain = false;
+      try {
+        while (!stopped && (await runOnce()) === batchSize) {}
+      } catch (error) {
+        logger.error(
+          { event: "outbox.poll_failed", error: describeDbError(error) },
+          "outbox poll failed",
+        );
+      }
+    } while (wakeAgain && !stopped);
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delay);
+    timer.unref();
+  }
+
+  function tick() {
+    if (running) {
+      wakeAgain = true;
+      return;
+    }
+    running = drain().finally(() => {
+      running = undefined;
+      schedule(options.pollMs);
+    });
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      schedule(0);
+    },
+    wake() {
+      if (started && !stopped) tick();
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,430 @@
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createContactFormHandler } from "../contact/form-handler";
+import { createContactService } from "../contact/service";
+import type { Database } from "../db/client";
+import { contactSubmissions, emailOutbox } from "../db/schema";
+import { outboxCounts, retryFailed } from "../mail/outbox-admin";
+import { createOutboxWorker, type OutboxWorker } from "../mail/outbox-worker";
+import { createMailTransport } from "../mail/transport";
+import { emptyTables, silentLogger } from "./databases";
+import { freePort, startSmtpServer, type TestSmtpServer } from "./smtp";
+
+const SITE = "http://site.test";
+const TO = "sales@kairon-ai.example";
+const FROM = "Kairon AI website <no-reply@kairon-ai.example>";
+const BODY_LIMIT = 64 * 1024;
+
+export interface SuiteOptions {
+  open(): Promise<Database>;
+  /** A database that does not answer, to drive the failure path; runs last. */
+  openBroken(database: Database): Promise<Database>;
+  /** A second connection to the same database, as a second server would have. */
+  openPeer?(database: Database): Promise<Database>;
+}
+
+type Fields = Record<string, string>;
+
+const valid: Fields = {
+  firstName: "Ann",
+  lastName: "Meier",
+  email: "ann@example.com",
+  company: "Acme AG",
+  numberOfEmployees: "51-200",
+  subject: "A pilot",
+  message: "We would like to start a pilot.\nCan we talk?",
+};
+
+function post(fields: Fields | string, headers: Record<string, string> = {}): Request {
+  const body = typeof fields === "string" ? fields : new URLSearchParams(fields).toString();
+  return new Request(`${SITE}/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE, ...headers },
+    body,
+  });
+}
+
+/** The contact backend's whole server side, against one database: the suite runs it twice. */
+export function contactBackendSuite(options: SuiteOptions) {
+  let database: Database;
+  let smtp: TestSmtpServer;
+  const cleanups: (() => unknown)[] = [];
+
+  // Creating a PGlite data directory takes seconds, minutes on a machine this busy.
+  beforeAll(async () => {
+    database = await options.open();
+    smtp = await startSmtpServer();
+  }, 180_000);
+  afterAll(async () => {
+    await smtp?.stop();
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await emptyTables(database);
+    smtp.received.length = 0;
+  });
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  function backend({
+    db = database,
+    rateMax = 1000,
+    smtpUrl = smtp.url,
+    maxAttempts = 3,
+  }: {
+    db?: Database;
+    rateMax?: number;
+    smtpUrl?: string;
+    maxAttempts?: number;
+  } = {}) {
+    const transport = createMailTransport({ smtpUrl, dataDir: "/nonexistent", from: FROM });
+    const worker = createOutboxWorker({
+      db: db.db,
+      transport,
+      logger: silentLogger,
+      pollMs: 60_000,
+      backoffMs: 1,
+      backoffMaxMs: 1,
+      maxAttempts,
+    });
+    const service = createContactService({
+      db: db.db,
+      logger: silentLogger,
+      recipient: TO,
+      rateLimit: { max: rateMax, windowMs: 10 * 60_000 },
+      onStored: () => worker.wake(),
+    });
+    const handle = createContactFormHandler({
+      service,
+      logger: silentLogger,
+      bodyLimitBytes: BODY_LIMIT,
+    });
+    cleanups.push(() => worker.stop());
+    return { handle, worker };
+  }
+
+  async function drain(worker: OutboxWorker) {
+    let total = 0;
+    for (let claimed = await worker.runOnce(); claimed > 0; claimed = await worker.runOnce()) {
+      total += claimed;
+    }
+    return total;
+  }
+
+  const storedRows = () => database.db.select().from(contactSubmissions);
+  const outboxRows = () => database.db.select().from(emailOutbox);
+  const countRows = async () =>
+    (await database.db.select({ total: count() }).from(contactSubmissions))[0]?.total;
+  /** Lets a retry's backoff (1 ms here) pass on the database's clock. */
+  const makeDue = () => database.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
+
+  describe("a valid submission", () => {
+    it("is stored with the spec's columns and mailed to the sales inbox, Reply-To the visitor", async () => {
+      const { handle, worker } = backend();
+      const reply = await handle(post(valid), "203.0.113.1");
+      expect(reply).toEqual({ status: 200, data: { outcome: "sent" } });
+
+      const [row] = await storedRows();
+      expect(row).toMatchObject({
+        firstName: "Ann",
+        lastName: "Meier",
+        email: "ann@example.com",
+        company: "Acme AG",
+        numberOfEmployees: "51-200",
+        subject: "A pilot",
+        message: "We would like to start a pilot.\nCan we talk?",
+      });
+
+      expect(await drain(worker)).toBe(1);
+      const [mail] = smtp.received;
+      expect(mail?.envelopeTo).toEqual([TO]);
+      expect(mail?.headers.get("to")).toBe(TO);
+      expect(mail?.headers.get("from")).toBe(FROM);
+      expect(mail?.headers.get("reply-to")).toBe("ann@example.com");
+      expect(mail?.headers.get("subject")).toBe("[Kairon AI contact] A pilot");
+      expect(mail?.text).toContain("Company: Acme AG");
+      expect(mail?.text).toContain("We would like to start a pilot.\nCan we talk?");
+      expect(mail?.html).toContain("<td>Acme AG</td>");
+      const [outbox] = await outboxRows();
+      expect(outbox).toMatchObject({ status: "sent", attempts: 1, submissionId: row?.id });
+      expect(outbox?.sentAt).toBeInstanceOf(Date);
+    });
+
+    it("is delivered by the running worker without waiting for its next poll", async () => {
+      const { handle, worker } = backend();
+      worker.start();
+      await handle(post(valid), "203.0.113.1");
+      await expect.poll(() => smtp.received.length, { timeout: 5_000 }).toBe(1);
+    });
+
+    it("keeps HTML typed in any field as text, and escapes it in the mail's HTML", async () => {
+      const { handle, worker } = backend();
+      const attack = `<script>alert("x")</script>&<b>`;
+      const fields = {
+        firstName: attack,
+        lastName: attack,
+        email: "ann@example.com",
+        company: attack,
+        subject: attack,
+        message: attack,
+      };
+      expect((await handle(post(fields), "203.0.113.1")).status).toBe(200);
+      const [row] = await storedRows();
+      expect(row).toMatchObject({ firstName: attack, company: attack, message: attack });
+
+      await drain(worker);
+      const [mail] = smtp.received;
+      expect(mail?.html).not.toContain("<script>");
+      expect(mail?.html).not.toContain("<b>");
+      expect(mail?.html).toContain(
+        "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&lt;b&gt;",
+      );
+      expect(mail?.headers.get("subject")).toBe(`[Kairon AI contact] ${attack}`);
+    });
+
+    it("accepts every field at its longest in a three-byte script", async () => {
+      const { handle } = backend();
+      const fields = {
+        firstName: "汉".repeat(100),
+        lastName: "汉".repeat(100),
+        email: `${"a".repeat(60)}@example.com`,
+        company: "汉".repeat(200),
+        numberOfEmployees: "5000+",
+        subject: "汉".repeat(200),
+        message: "汉".repeat(5000),
+      };
+      expect((await handle(post(fields), "203.0.113.1")).status).toBe(200);
+      expect((await storedRows())[0]?.message).toBe(fields.message);
+    });
+  });
+
+  describe("a rejected submission changes nothing", () => {
+    afterEach(async () => {
+      expect(await countRows()).toBe(0);
+      expect(await outboxRows()).toEqual([]);
+    });
+
+    it("answers 400 'missing' and echoes the values when email or message is missing", async () => {
+      const { handle } = backend();
+      const reply = await handle(post({ ...valid, email: "", message: " " }), "203.0.113.1");
+      expect(reply.status).toBe(400);
+      expect(reply.data).toMatchObject({
+        outcome: "missing",
+        fieldErrors: { email: "required", message: "required" },
+        values: { firstName: "Ann", company: "Acme AG" },
+      });
+    });
+
+    it.each(["firstName", "lastName", "email", "company", "subject"])(
+      "refuses a CR/LF header injection in %s with 400",
+      async (field) => {
+        const { handle } = backend();
+        const value =
+          field === "email"
+            ? "ann@example.com\r\nBcc: all@example.com"
+            : "x\r\nBcc: all@example.com";
+        const reply = await handle(post({ ...valid, [field]: value }), "203.0.113.1");
+        expect(reply.status).toBe(400);
+        expect(reply.data).toMatchObject({
+          outcome: "invalid",
+          fieldErrors: { [field]: "lineBreak" },
+        });
+      },
+    );
+
+    it("refuses an unknown employee range, an over-long field and a repeated field with 400", async () => {
+      const { handle } = backend();
+      for (const body of [
+        { ...valid, numberOfEmployees: "all of them" },
+        { ...valid, subject: "x".repeat(201) },
+        `${new URLSearchParams(valid)}&email=other%40example.com`,
+        { ...valid, message: "nul\u0000" },
+      ]) {
+        const reply = await handle(post(body), "203.0.113.1");
+        expect(reply.status).toBe(400);
+        expect(reply.data.outcome).toBe("invalid");
+      }
+    });
+
+    it("refuses bodies that are not a form post with 415", async () => {
+      const { handle } = backend();
+      const json = new Request(`${SITE}/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: SITE },
+        body: JSON.stringify(valid),
+      });
+      expect(await handle(json, "203.0.113.1")).toEqual({
+        status: 415,
+        data: { outcome: "invalid" },
+      });
+    });
+
+    it("refuses a body over the limit with 413, whether declared or streamed", async () => {
+      const { handle } = backend();
+      const big = new URLSearchParams({ ...valid, message: "x".repeat(BODY_LIMIT) }).toString();
+      expect(await handle(post(big), "203.0.113.1")).toEqual({
+        status: 413,
+        data: { outcome: "tooLarge" },
+      });
+      const streamed = new Request(`${SITE}/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE },
+        body: new ReadableStream({
+          start(controller) {
+            for (let i = 0; i < 80; i++)
+              controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
+            controller.close();
+          },
+        }),
+        duplex: "half",
+      } as RequestInit);
+      expect((await handle(streamed, "203.0.113.1")).status).toBe(413);
+    });
+
+    it("refuses a POST from another site with 403, by Origin or by Referer", async () => {
+      const { handle } = backend();
+      for (const headers of [
+        { origin: "https://evil.example" } as Record<string, string>,
+        { origin: "null" },
+        { origin: "", referer: "https://evil.example/form.html" },
+      ]) {
+        const request = post(valid, headers);
+        if (headers.origin === "") request.headers.delete("origin");
+        expect(await handle(request, "203.0.113.1")).toEqual({
+          status: 403,
+          data: { outcome: "forbidden" },
+        });
+      }
+    });
+
+    it("answers a filled honeypot like a success, and stores nothing", async () => {
+      const { handle } = backend();
+      const reply = await handle(
+        post({ ...valid, website: "https://spam.example" }),
+        "203.0.113.1",
+      );
+      expect(reply).toEqual({ status: 200, data: { outcome: "sent" } });
+    });
+  });
+
+  describe("the rate limit", () => {
+    it("answers 429 past the limit, per client, counted across server instances", async () => {
+      const first = backend({ rateMax: 3 });
+      const second = backend({ rateMax: 3 });
+      expect((await first.handle(post(valid), "203.0.113.9")).status).toBe(200);
+      expect((await second.handle(post(valid), "203.0.113.9")).status).toBe(200);
+      expect((await first.handle(post(valid), "203.0.113.9")).status).toBe(200);
+      const limited = await second.handle(post(valid), "203.0.113.9");
+      expect(limited).toMatchObject({ status: 429, data: { outcome: "rateLimited" } });
+      expect(limited.data.values?.message).toBe(valid.message);
+      expect((await first.handle(post(valid), "198.51.100.4")).status).toBe(200);
+      expect(await countRows()).toBe(4);
+    });
+  });
+
+  describe("when the mail server is down", () => {
+    it("stores the submission, answers success, and delivers once SMTP is back", async () => {
+      const port = await freePort();
+      const { handle, worker } = backend({ smtpUrl: `smtp://127.0.0.1:${port}` });
+      expect(await handle(post(valid), "203.0.113.1")).toEqual({
+        status: 200,
+        data: { outcome: "sent" },
+      });
+      await worker.runOnce();
+      const [waiting] = await outboxRows();
+      expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+      expect(waiting?.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+      const revived = await startSmtpServer(port);
+      cleanups.push(() => revived.stop());
+      await makeDue();
+      await drain(worker);
+      expect(revived.received).toHaveLength(1);
+      expect(revived.received[0]?.headers.get("reply-to")).toBe("ann@example.com");
+      expect(await outboxRows()).toMatchObject([{ status: "sent", attempts: 2, lastError: null }]);
+    });
+
+    it("marks a mail failed after the last attempt, and `outbox retry` queues it again", async () => {
+      const port = await freePort();
+      const { handle, worker } = backend({ smtpUrl: `smtp://127.0.0.1:${port}`, maxAttempts: 2 });
+      await handle(post(valid), "203.0.113.1");
+      await worker.runOnce();
+      await makeDue();
+      await worker.runOnce();
+      expect(await outboxCounts(database.db)).toEqual({
+        pending: 0,
+        sending: 0,
+        sent: 0,
+        failed: 1,
+      });
+
+      expect(await retryFailed(database.db)).toBe(1);
+      const healthy = backend();
+      await drain(healthy.worker);
+      expect(smtp.received).toHaveLength(1);
+      expect(await outboxCounts(database.db)).toEqual({
+        pending: 0,
+        sending: 0,
+        sent: 1,
+        failed: 0,
+      });
+    });
+  });
+
+  describe("under concurrency", () => {
+    it("stores exactly 50 rows and sends exactly 50 mails for 50 concurrent submissions", async () => {
+      const { handle, worker } = backend();
+      const replies = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          handle(post({ ...valid, email: `visitor${i}@example.com` }), `203.0.113.${i}`),
+        ),
+      );
+      expect(replies.every((reply) => reply.status === 200)).toBe(true);
+      expect(await countRows()).toBe(50);
+      await drain(worker);
+      expect(smtp.received).toHaveLength(50);
+      const replyTos = new Set(smtp.received.map((mail) => mail.headers.get("reply-to")));
+      expect(replyTos.size).toBe(50);
+    });
+
+    it("never lets two workers send the same mail", async () => {
+      const seed = backend();
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          seed.handle(post({ ...valid, email: `visitor${i}@example.com` }), `198.51.100.${i}`),
+        ),
+      );
+      const peer = options.openPeer ? await options.openPeer(database) : database;
+      if (peer !== database) cleanups.push(() => peer.close());
+      const one = backend();
+      const two = backend({ db: peer });
+      const [sentByOne, sentByTwo] = await Promise.all([drain(one.worker), drain(two.worker)]);
+      expect(sentByOne + sentByTwo).toBe(50);
+      const ids = smtp.received.map((mail) => mail.headers.get("message-id"));
+      expect(ids).toHaveLength(50);
+      expect(new Set(ids).size).toBe(50);
+      const counts = await outboxCounts(database.db);
+      expect(counts.sent).toBe(50);
+      const retried = await database.db
+        .select({ total: count() })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.attempts, 1));
+      expect(retried[0]?.total).toBe(50);
+    });
+  });
+
+  describe("when the database is down", () => {
+    it("answers the spec's failure, keeps the values, throws nothing, and reports not ready", async () => {
+      const broken = await options.openBroken(database);
+      const { handle } = backend({ db: broken });
+      const reply = await handle(post(valid), "203.0.113.1");
+      expect(reply).toEqual({
+        status: 503,
+        data: { outcome: "failed", values: valid },
+      });
+      expect(await broken.ping()).toBe(false);
+      await broken.close();
+    });
+  });
+}

@@ -1,0 +1,146 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import type { Page, TestInfo } from "@playwright/test";
+import { contactNotices } from "../../../app/content/contact";
+import type { ContactOutcome } from "../../../app/lib/contact-schema";
+
+export { contactNotices };
+
+/** A client address of its own per test, sent as X-Forwarded-For (the server trusts one proxy). */
+export function clientIpFor(testInfo: TestInfo): string {
+  const hash = createHash("sha256")
+    .update(`${testInfo.testId}:${testInfo.repeatEachIndex}`)
+    .digest();
+  return `10.${hash[0]}.${hash[1]}.${hash[2]}`;
+}
+
+export async function actAsOwnClient(page: Page, testInfo: TestInfo) {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientIpFor(testInfo) });
+}
+
+/** What the browser reports for a rejected submission: expected in those tests. */
+export const rejectionIssues =
+  /status of (400|403|413|429|503)|error response: (400|403|413|429|503) POST \S+\/contact/;
+
+export interface Visitor {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  company?: string;
+  numberOfEmployees?: string;
+  subject?: string;
+  message?: string;
+}
+
+const labels = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  company: "Company",
+  subject: "Subject",
+  message: "Message",
+} as const;
+
+type Label = (typeof labels)[keyof typeof labels];
+
+export function contactForm(page: Page) {
+  return page.getByRole("form", { name: "Contact Form" });
+}
+
+export async function fillContactForm(page: Page, visitor: Visitor) {
+  for (const [key, label] of Object.entries(labels) as [keyof typeof labels, Label][]) {
+    const value = visitor[key];
+    if (value !== undefined) await field(page, label).fill(value);
+  }
+  if (visitor.numberOfEmployees) {
+    await employeesField(page).selectOption(visitor.numberOfEmployees);
+  }
+}
+
+/** A text field of the form, found by its accessible name as a person would. */
+export function field(page: Page, label: Label) {
+  return contactForm(page).getByRole("textbox", { name: label, exact: true });
+}
+
+export function employeesField(page: Page) {
+  return contactForm(page).getByRole("combobox", { name: "Number of employees" });
+}
+
+export function sendButton(page: Page) {
+  return contactForm(page).getByRole("button", { name: "Send Message" });
+}
+
+/** The answer, as a toast (with JavaScript) or written into the page (without). */
+export function notice(page: Page, outcome: ContactOutcome) {
+  const { title, description } = contactNotices[outcome];
+  return page
+    .getByRole(outcome === "sent" ? "status" : "alert")
+    .filter({ hasText: title })
+    .filter({ hasText: description });
+}
+
+/** Notification mails the e2e server wrote (no SMTP_URL: .eml files under DATA_DIR/mail). */
+export function mailsTo(replyTo: string): string[] {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((name) => name.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+  return files
+    .map((name) => readFileSync(path.join(dir, name), "utf8"))
+    .filter((mail) => mail.includes(`Reply-To: ${replyTo}`));
+}
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== "object" || !address) throw new Error("no free port");
+  return address.port;
+}
+
+/** Starts the test-only server whose database is down; resolves once it answers. */
+export async function startDbDownServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const [port, deadPort] = [await freePort(), await freePort()];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", "tests/e2e/contact-support/db-down-server.ts"],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DEAD_DB_PORT: String(deadPort),
+        LOG_LEVEL: "silent",
+        NODE_ENV: "production",
+      },
+      stdio: "ignore",
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill();
+      throw new Error("the database-down test server did not start");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
