@@ -1,0 +1,108 @@
+// JavaScript and first-load weight budgets of quality.md, measured the way a
+// visitor's browser loads each page: every JS response Chromium fetches for the
+// page (module preloads, entry, route chunks and any dynamic import), gzipped at
+// level 9 so the figure does not depend on the server's compression settings.
+// Run: BUILD_DIR=build node --import tsx tests/budgets/js-budget.mjs
+import { constants, gzipSync } from "node:zlib";
+import { chromium, devices } from "@playwright/test";
+import { chromeFlags, chromePath } from "../e2e/support/chrome.ts";
+import { selectRoutes } from "./lib/routes.mjs";
+import { withServer } from "./lib/server.mjs";
+import { printTable } from "./lib/table.mjs";
+
+const KB = 1024;
+const JS_BUDGET = 130 * KB;
+const FIRST_LOAD_BUDGET = 600 * KB;
+
+/** Lighthouse's phone, and a desktop: the first load is checked on both. */
+const screens = {
+  phone: devices["Moto G4"],
+  desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
+};
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+async function measureJs(browser, url) {
+  const context = await browser.newContext(screens.phone);
+  const page = await context.newPage();
+  const sizes = new Map();
+  const pending = [];
+  page.on("response", (response) => {
+    const isJs =
+      response.request().resourceType() === "script" ||
+      /javascript/.test(response.headers()["content-type"] ?? "");
+    if (!isJs || !response.ok()) return;
+    pending.push(
+      response.body().then((body) => {
+        sizes.set(response.url(), gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length);
+      }),
+    );
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await Promise.all(pending);
+  await context.close();
+  return { bytes: [...sizes.values()].reduce((sum, size) => sum + size, 0), files: sizes.size };
+}
+
+/** Bytes on the wire (headers and encoded bodies) of a first visit, videos left out. */
+async function measureFirstLoad(browser, url, screen) {
+  const context = await browser.newContext(screen);
+  const page = await context.newPage();
+  const pending = [];
+  page.on("requestfinished", (request) => {
+    pending.push(
+      request.sizes().then(async (sizes) => {
+        const response = await request.response();
+        const type = response?.headers()["content-type"] ?? "";
+        if (request.resourceType() === "media" || type.startsWith("video/")) return 0;
+        return sizes.responseHeadersSize + sizes.responseBodySize;
+      }),
+    );
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  const bytes = (await Promise.all(pending)).reduce((sum, size) => sum + size, 0);
+  await context.close();
+  return { bytes, requests: pending.length };
+}
+
+const routes = selectRoutes(process.env.BUDGET_ROUTES);
+const failures = [];
+
+await withServer(async (origin) => {
+  const browser = await chromium.launch({ executablePath: chromePath, args: [...chromeFlags] });
+  try {
+    const rows = [];
+    for (const route of routes) {
+      const { bytes, files } = await measureJs(browser, `${origin}${route.path}`);
+      const over = bytes > JS_BUDGET;
+      if (over)
+        failures.push(`${route.path}: ${kb(bytes)} KB of JavaScript (budget ${kb(JS_BUDGET)} KB)`);
+      rows.push([route.path, kb(bytes), files, over ? "OVER" : "ok"]);
+    }
+    console.log(`\nJavaScript per page, gzip -9 (budget ${kb(JS_BUDGET)} KB)\n`);
+    printTable(["route", "KB", "files", ""], rows);
+
+    const loads = [];
+    for (const [name, screen] of Object.entries(screens)) {
+      const { bytes, requests } = await measureFirstLoad(browser, `${origin}/`, screen);
+      const over = bytes > FIRST_LOAD_BUDGET;
+      if (over)
+        failures.push(
+          `/ on a ${name}: ${kb(bytes)} KB on first load (budget ${kb(FIRST_LOAD_BUDGET)} KB)`,
+        );
+      loads.push([name, kb(bytes), requests, over ? "OVER" : "ok"]);
+    }
+    console.log(
+      `\nFirst load of /, bytes on the wire without videos (budget ${kb(FIRST_LOAD_BUDGET)} KB)\n`,
+    );
+    printTable(["screen", "KB", "requests", ""], loads);
+  } finally {
+    await browser.close();
+  }
+});
+
+if (failures.length > 0) {
+  console.error(`\nJS BUDGET: FAILED\n${failures.map((failure) => `  ${failure}`).join("\n")}`);
+  process.exit(1);
+}
+console.log("\nJS BUDGET: PASSED");

@@ -1,0 +1,173 @@
+// Lighthouse bars of quality.md for every route: Lighthouse 12, default mobile
+// emulation and simulated throttling, LH_RUNS runs per route (default 3), one
+// at a time (two shared cores), each in a fresh Chromium; the median of each
+// figure is compared with its bar. Medians go to .lighthouse/summary.json, the
+// last full report of each route to .lighthouse/reports/ (open it in the
+// Lighthouse viewer to see where points go).
+// Run: BUILD_DIR=build LH_RUNS=1 LH_ROUTES=/,/platform node --import tsx tests/budgets/lighthouse.mjs
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromeFlags, chromePath } from "../e2e/support/chrome.ts";
+import { selectRoutes } from "./lib/routes.mjs";
+import { withServer } from "./lib/server.mjs";
+import { printTable } from "./lib/table.mjs";
+
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+
+/** quality.md: each figure, how to read it from a report, and its bar. */
+const figures = [
+  { key: "performance", label: "perf", min: 95 },
+  { key: "accessibility", label: "a11y", min: 100 },
+  { key: "bestPractices", label: "bp", min: 100 },
+  { key: "seo", label: "seo", min: 100 },
+  { key: "lcpMs", label: "LCP ms", max: 2000 },
+  { key: "tbtMs", label: "TBT ms", max: 100 },
+  { key: "cls", label: "CLS", max: 0.02 },
+];
+
+const runs = Number(process.env.LH_RUNS ?? 3);
+if (!Number.isInteger(runs) || runs < 1) {
+  throw new Error(`LH_RUNS must be a positive whole number, not "${process.env.LH_RUNS}"`);
+}
+const routes = selectRoutes(process.env.LH_ROUTES);
+
+/**
+ * A category score as Lighthouse computes it (the weighted mean of its audits),
+ * leaving some audits out.
+ */
+function scoreWithout(lhr, categoryId, left) {
+  let total = 0;
+  let weights = 0;
+  for (const ref of lhr.categories[categoryId].auditRefs) {
+    if (left.includes(ref.id) || ref.weight === 0) continue;
+    total += (lhr.audits[ref.id].score ?? 0) * ref.weight;
+    weights += ref.weight;
+  }
+  return weights === 0 ? 1 : total / weights;
+}
+
+/** The audits that cost a category points, for a reader who has to fix them. */
+function lostPoints(lhr) {
+  return categories.flatMap((categoryId) =>
+    lhr.categories[categoryId].auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 0) < 1)
+      .map((ref) => `${categoryId}: ${ref.id} (${lhr.audits[ref.id].title})`),
+  );
+}
+
+function figuresOf(lhr, route) {
+  const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+  // A page that asks not to be indexed (Coming Soon) fails "is-crawlable" on
+  // purpose; its SEO score is every other SEO audit, so the rest still counts.
+  const seo =
+    route.indexed === false
+      ? Math.round(scoreWithout(lhr, "seo", ["is-crawlable"]) * 100)
+      : score("seo");
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo,
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+  };
+}
+
+function median(values) {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function audit(url) {
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), "lighthouse-chrome-"));
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...chromeFlags],
+    userDataDir,
+    logLevel: "silent",
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (result.lhr.runtimeError) {
+      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    }
+    return result.lhr;
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+mkdirSync(".lighthouse/reports", { recursive: true });
+const reportPath = (routePath) =>
+  `.lighthouse/reports/${routePath === "/" ? "home" : routePath.slice(1).replaceAll("/", "-")}.json`;
+
+const summary = { runs, lighthouseVersion: "", routes: {} };
+const misses = [];
+
+await withServer(async (origin) => {
+  for (const route of routes) {
+    const samples = [];
+    let lost = [];
+    for (let run = 1; run <= runs; run += 1) {
+      process.stderr.write(`lighthouse ${route.path} run ${run}/${runs}\n`);
+      const lhr = await audit(`${origin}${route.path}`);
+      summary.lighthouseVersion = lhr.lighthouseVersion;
+      samples.push(figuresOf(lhr, route));
+      // The last full report of each route, for whoever has to find lost points.
+      writeFileSync(reportPath(route.path), JSON.stringify(lhr));
+      lost = lostPoints(lhr).filter(
+        (entry) => !(route.indexed === false && entry.startsWith("seo: is-crawlable")),
+      );
+    }
+    const medians = Object.fromEntries(
+      figures.map(({ key }) => [key, median(samples.map((sample) => sample[key]))]),
+    );
+    summary.routes[route.path] = medians;
+    for (const { key, label, min, max } of figures) {
+      const value = medians[key];
+      if ((min !== undefined && value < min) || (max !== undefined && value > max)) {
+        misses.push(
+          `${route.path}: ${label} ${value} (bar ${min !== undefined ? `≥ ${min}` : `≤ ${max}`})`,
+        );
+      }
+    }
+    if (lost.length > 0) {
+      process.stderr.write(`  points lost on ${route.path} (last run): ${lost.join("; ")}\n`);
+    }
+  }
+});
+
+writeFileSync(".lighthouse/summary.json", `${JSON.stringify(summary, null, 2)}\n`);
+
+console.log(`\nLighthouse ${summary.lighthouseVersion}, mobile, median of ${runs} run(s)\n`);
+printTable(
+  ["route", ...figures.map((figure) => figure.label)],
+  Object.entries(summary.routes).map(([routePath, medians]) => [
+    routePath,
+    ...figures.map(({ key }) => medians[key]),
+  ]),
+);
+if (routes.some((route) => route.indexed === false)) {
+  console.log(
+    "\nseo of noindex pages leaves out the is-crawlable audit: they are meant to be hidden.",
+  );
+}
+console.log("Medians written to .lighthouse/summary.json, last reports to .lighthouse/reports/");
+
+if (misses.length > 0) {
+  console.error(`\nLIGHTHOUSE: FAILED\n${misses.map((miss) => `  ${miss}`).join("\n")}`);
+  process.exit(1);
+}
+console.log("\nLIGHTHOUSE: PASSED");

@@ -1,0 +1,86 @@
+import { headerActions, headerMenu } from "../../app/content/navigation";
+import { expectNoA11yViolations } from "./support/a11y";
+import { expect, openPage, test } from "./support/fixtures";
+import { routes, unknownPath } from "./support/routes";
+
+// axe walks the whole page: on two shared cores it can take longer than the default.
+test.describe.configure({ timeout: 60_000 });
+
+const screens = [
+  { name: "1280 px", viewport: { width: 1280, height: 800 } },
+  { name: "390 px", viewport: { width: 390, height: 844 } },
+];
+
+/** Header groups with pages inside, and the name of the button that shows them. */
+const groups = headerMenu
+  .filter((item) => item.items?.length)
+  .map((item) => ({
+    title: item.title,
+    button: item.href ? `${item.title} ${headerActions.submenuSuffix}` : item.title,
+    hrefs: item.items?.map((link) => link.href) ?? [],
+  }));
+
+const groupOf = (path: string) => groups.find((group) => group.hrefs.includes(path));
+
+for (const screen of screens) {
+  test.describe(`axe at ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport });
+
+    for (const route of routes) {
+      test(`${route.path} has no violations`, async ({ page }) => {
+        await openPage(page, route.path);
+        await expectNoA11yViolations(page);
+      });
+    }
+
+    test.describe("the 404 page", () => {
+      test.use({
+        allowedIssues: /404 Error: User attempted|status of 404 \(Not Found\)/,
+      });
+
+      test("has no violations", async ({ page }) => {
+        await openPage(page, unknownPath);
+        await expectNoA11yViolations(page);
+      });
+    });
+  });
+}
+
+test.describe("axe with the header open", () => {
+  test.describe("on a 390 px phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    for (const route of routes) {
+      test(`${route.path} with the menu open and a group expanded has no violations`, async ({
+        page,
+      }) => {
+        await openPage(page, route.path);
+        const toggle = page.getByRole("button", { name: headerActions.toggleLabel });
+        await toggle.click();
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        // The group holding the current page: its link wears the current-page style.
+        const group = groupOf(route.path) ?? groups[0];
+        const panel = page.getByRole("navigation", { name: "Mobile" });
+        const button = panel.getByRole("button", { name: group?.button, exact: true });
+        await button.click();
+        await expect(button).toHaveAttribute("aria-expanded", "true");
+        await expectNoA11yViolations(page);
+      });
+    }
+  });
+
+  test.describe("on a 1280 px screen", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    for (const group of groups) {
+      test(`the open ${group.title} group has no violations`, async ({ page }) => {
+        await openPage(page, "/");
+        const nav = page.getByRole("navigation", { name: "Main" });
+        const button = nav.getByRole("button", { name: group.button, exact: true });
+        await button.click();
+        await expect(button).toHaveAttribute("aria-expanded", "true");
+        await expectNoA11yViolations(page);
+      });
+    }
+  });
+});

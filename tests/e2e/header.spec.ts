@@ -1,0 +1,475 @@
+import type { Locator, Page } from "@playwright/test";
+import { headerActions, headerMenu } from "../../app/content/navigation";
+import { site } from "../../app/site.config";
+import { expect, openPage, test } from "./support/fixtures";
+
+interface SpecEntry {
+  title: string;
+  href?: string;
+  items?: readonly string[];
+}
+
+/** Spec §2 Header: the entries in order, a group's own page, the pages inside it. */
+const specMenu: readonly SpecEntry[] = [
+  {
+    title: "Platform",
+    items: ["/platform", "/ai-adoption-gap", "/people-centric-transformation", "/why-ai-important"],
+  },
+  {
+    title: "Solutions",
+    href: "/solutions",
+    items: ["/large-corporates", "/small-mid-sized-companies", "/individuals"],
+  },
+  { title: "Partners", href: "/partners" },
+  { title: "Customers", href: "/customers" },
+  { title: "About", items: ["/company", "/team", "/philanthropy", "/news", "/contact"] },
+];
+
+const groups = specMenu.filter((entry): entry is SpecEntry & { items: readonly string[] } =>
+  Boolean(entry.items),
+);
+
+/** The visible label of a header page (copy is ours; the address is the spec's). */
+function labelOf(href: string): string {
+  const label = headerMenu.flatMap((group) => group.items ?? []).find((item) => item.href === href);
+  if (!label) throw new Error(`app/content/navigation.ts has no header item for ${href}`);
+  return label.label;
+}
+
+/** A group that is also a link names its disclosure button apart from the link. */
+function buttonName(group: SpecEntry): string {
+  return group.href ? `${group.title} ${headerActions.submenuSuffix}` : group.title;
+}
+
+function groupButton(nav: Locator, group: SpecEntry): Locator {
+  return nav.getByRole("button", { name: buttonName(group), exact: true });
+}
+
+/** The list a disclosure button controls, found through its aria-controls. */
+async function controlledList(page: Page, button: Locator): Promise<Locator> {
+  const id = await button.getAttribute("aria-controls");
+  expect(id, "a group button names the list it shows in aria-controls").toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+async function hrefsOf(links: Locator): Promise<(string | null)[]> {
+  return links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        // Two frames after the scroll event: the header has re-rendered by then.
+        window.addEventListener(
+          "scroll",
+          () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          { once: true },
+        );
+        window.scrollTo({ top, behavior: "instant" });
+      }),
+    y,
+  );
+}
+
+const toggleOf = (page: Page) =>
+  page.getByRole("button", { name: headerActions.toggleLabel, exact: true });
+const panelOf = (page: Page) => page.getByRole("navigation", { name: "Mobile" });
+
+const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflowY);
+
+test.describe("header on a 1280 px screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("lists the spec's groups, pages and addresses", async ({ page }) => {
+    await openPage(page, "/");
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+
+    const buttons = nav.getByRole("button");
+    await expect(buttons).toHaveCount(groups.length);
+    for (const [index, group] of groups.entries()) {
+      await expect(buttons.nth(index)).toHaveAccessibleName(buttonName(group));
+    }
+    await expect(nav.getByRole("link")).toHaveText(
+      specMenu.filter((group) => group.href).map((group) => group.title),
+    );
+    expect(await hrefsOf(nav.getByRole("link"))).toEqual(
+      specMenu.flatMap((group) => (group.href ? [group.href] : [])),
+    );
+
+    for (const group of groups) {
+      const button = groupButton(nav, group);
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      const list = await controlledList(page, button);
+      await expect(list).toBeHidden();
+
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(list).toBeVisible();
+      expect(await hrefsOf(list.getByRole("link")), `${group.title} pages`).toEqual(group.items);
+      for (const href of group.items) {
+        await expect(list.getByRole("link", { name: labelOf(href), exact: true })).toHaveAttribute(
+          "href",
+          href,
+        );
+      }
+
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(list).toBeHidden();
+    }
+  });
+
+  test("the Solutions group links to /solutions, Partners and Customers are plain links", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const title of ["Partners", "Customers"]) {
+      await expect(nav.getByRole("button", { name: title })).toHaveCount(0);
+    }
+    await nav.getByRole("link", { name: "Solutions", exact: true }).click();
+    await expect(page).toHaveURL("/solutions");
+    await nav.getByRole("link", { name: "Partners", exact: true }).click();
+    await expect(page).toHaveURL("/partners");
+    await nav.getByRole("link", { name: "Customers", exact: true }).click();
+    await expect(page).toHaveURL("/customers");
+  });
+
+  test("Register goes to /contact; the platform log-in opens the platform in a new tab", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const banner = page.getByRole("banner");
+    const login = banner.getByRole("link", { name: "AI Adoption Platform Log-in", exact: true });
+    await expect(login).toHaveAttribute("href", site.platformLoginUrl);
+    await expect(login).toHaveAttribute("target", "_blank");
+    await expect(login).toHaveAttribute("rel", "noopener noreferrer");
+
+    await banner.getByRole("link", { name: "Register", exact: true }).click();
+    await expect(page).toHaveURL("/contact");
+  });
+
+  test("one group is open at a time", async ({ page }) => {
+    await openPage(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const [platform, solutions, about] = groups.map((group) => groupButton(nav, group));
+    if (!platform || !solutions || !about) throw new Error("the spec has three groups");
+
+    await platform.click();
+    await expect(platform).toHaveAttribute("aria-expanded", "true");
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(platform).toHaveAttribute("aria-expanded", "false");
+    await solutions.click();
+    await expect(solutions).toHaveAttribute("aria-expanded", "true");
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: labelOf("/company") })).toBeHidden();
+  });
+
+  test("Escape closes the open group and returns focus to its button", async ({ page }) => {
+    await openPage(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const platform = nav.getByRole("button", { name: "Platform", exact: true });
+
+    await platform.focus();
+    await page.keyboard.press("Enter");
+    await expect(platform).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    const firstPage = nav.getByRole("link", { name: labelOf("/platform"), exact: true });
+    await expect(firstPage).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(platform).toHaveAttribute("aria-expanded", "false");
+    await expect(firstPage).toBeHidden();
+    await expect(platform).toBeFocused();
+  });
+
+  test("a click outside the navigation closes the open group", async ({ page }) => {
+    await openPage(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const about = nav.getByRole("button", { name: "About", exact: true });
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+
+    await page.getByRole("contentinfo").getByText("© 2025").click();
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: labelOf("/team") })).toBeHidden();
+  });
+
+  test('marks the current page\'s link with aria-current="page"', async ({ page }) => {
+    await openPage(page, "/team");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "About", exact: true }).click();
+    await expect(nav.getByRole("link", { name: labelOf("/team") })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: labelOf("/company") })).not.toHaveAttribute(
+      "aria-current",
+    );
+
+    await openPage(page, "/partners");
+    await expect(nav.getByRole("link", { name: "Partners", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Customers", exact: true })).not.toHaveAttribute(
+      "aria-current",
+    );
+  });
+
+  test("turns opaque with a shadow past 10 px of scroll and back at the top", async ({ page }) => {
+    await openPage(page, "/");
+    const header = page.getByRole("banner");
+    const look = () =>
+      header.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.backgroundColor} / ${style.boxShadow}`;
+      });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+      "the page must be long enough to scroll",
+    ).toBeGreaterThan(11);
+
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    const atTop = await look();
+
+    await scrollTo(page, 10);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+
+    await scrollTo(page, 11);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    // The change is a transition: wait for it to settle, then compare.
+    await expect.poll(look).not.toBe(atTop);
+    expect(await header.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe(
+      "none",
+    );
+
+    await scrollTo(page, 0);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect.poll(look).toBe(atTop);
+  });
+});
+
+test.describe("header on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the toggle opens and closes the menu panel, 6rem from the top", async ({ page }) => {
+    await openPage(page, "/");
+    const toggle = toggleOf(page);
+    const panel = panelOf(page);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    const top = (await panel.boundingBox())?.y;
+    const sixRem = await page.evaluate(
+      () => 6 * Number.parseFloat(getComputedStyle(document.documentElement).fontSize),
+    );
+    expect(top).toBe(96);
+    expect(top).toBe(sixRem);
+    for (const group of specMenu) {
+      const entry = group.items
+        ? groupButton(panel, group)
+        : panel.getByRole("link", { name: group.title, exact: true });
+      await expect(entry).toBeVisible();
+    }
+    await expect(panel.getByRole("link", { name: "Register", exact: true })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    const login = panel.getByRole("link", { name: "AI Adoption Platform Log-in", exact: true });
+    await expect(login).toHaveAttribute("target", "_blank");
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+  });
+
+  test("locks page scrolling while open and releases it on close", async ({ page }) => {
+    await openPage(page, "/");
+    const toggle = toggleOf(page);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(await bodyOverflow(page)).toBe("hidden");
+
+    // Wheel over the header, where the panel does not catch it.
+    await page.mouse.move(150, 40);
+    await page.mouse.wheel(0, 400);
+    // Asserting that nothing happens needs a pause longer than a smooth scroll.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(await bodyOverflow(page)).not.toBe("hidden");
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("choosing a link navigates, closes the menu and releases scrolling", async ({ page }) => {
+    await openPage(page, "/");
+    const toggle = toggleOf(page);
+    const panel = panelOf(page);
+    await toggle.click();
+    await groupButton(panel, { title: "Platform" }).click();
+    await panel.getByRole("link", { name: labelOf("/ai-adoption-gap"), exact: true }).click();
+
+    await expect(page).toHaveURL("/ai-adoption-gap");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    expect(await bodyOverflow(page)).not.toBe("hidden");
+  });
+
+  test("one submenu group is expanded at a time; choosing it again collapses it", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const panel = panelOf(page);
+    await toggleOf(page).click();
+    const [platform, solutions, about] = groups.map((group) => groupButton(panel, group));
+    if (!platform || !solutions || !about) throw new Error("the spec has three groups");
+
+    await platform.click();
+    await expect(platform).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      panel.getByRole("link", { name: labelOf("/platform"), exact: true }),
+    ).toBeVisible();
+
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(platform).toHaveAttribute("aria-expanded", "false");
+    await expect(panel.getByRole("link", { name: labelOf("/platform"), exact: true })).toBeHidden();
+
+    await solutions.click();
+    await expect(solutions).toHaveAttribute("aria-expanded", "true");
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+
+    await solutions.click();
+    await expect(solutions).toHaveAttribute("aria-expanded", "false");
+    await expect(
+      panel.getByRole("link", { name: labelOf("/large-corporates"), exact: true }),
+    ).toBeHidden();
+  });
+
+  test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
+    await openPage(page, "/");
+    const toggle = toggleOf(page);
+    const panel = panelOf(page);
+    await toggle.click();
+    await groupButton(panel, { title: "About" }).click();
+
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    expect(await bodyOverflow(page)).not.toBe("hidden");
+  });
+
+  test("works with the keyboard alone", async ({ page }) => {
+    await openPage(page, "/");
+    const toggle = toggleOf(page);
+    const panel = panelOf(page);
+
+    for (let presses = 0; presses < 6; presses += 1) {
+      if (await toggle.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press("Tab");
+    }
+    await expect(toggle, "Tab from the top of the page reaches the menu toggle").toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Tab");
+    const platform = groupButton(panel, { title: "Platform" });
+    await expect(platform).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(platform).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    const firstPage = panel.getByRole("link", { name: labelOf("/platform"), exact: true });
+    await expect(firstPage).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(page).toHaveURL("/platform");
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe("header without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test.describe("on a 1280 px screen", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test("focusing a group shows its pages, and they work", async ({ page }) => {
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const group of groups) {
+        const button = groupButton(nav, group);
+        await button.focus();
+        for (const href of group.items) {
+          await expect(nav.getByRole("link", { name: labelOf(href), exact: true })).toBeVisible();
+        }
+        // Tab moves into the list, and the list stays open around the focus.
+        const [firstHref = ""] = group.items;
+        await page.keyboard.press("Tab");
+        await expect(
+          nav.getByRole("link", { name: labelOf(firstHref), exact: true }),
+        ).toBeFocused();
+      }
+
+      await groupButton(nav, { title: "Platform" }).focus();
+      await nav.getByRole("link", { name: labelOf("/ai-adoption-gap"), exact: true }).click();
+      await expect(page).toHaveURL("/ai-adoption-gap");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+
+    test("hovering a group shows its pages", async ({ page }) => {
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const team = nav.getByRole("link", { name: labelOf("/team"), exact: true });
+      await expect(team).toBeHidden();
+      await groupButton(nav, { title: "About" }).hover();
+      await expect(team).toBeVisible();
+    });
+  });
+
+  test.describe("on a 390 px phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("tapping the toggle shows the panel, and its pages work", async ({ page }) => {
+      await page.goto("/");
+      const panel = panelOf(page);
+      await expect(panel).toBeHidden();
+
+      await toggleOf(page).click();
+      await expect(panel).toBeVisible();
+      expect((await panel.boundingBox())?.y).toBe(96);
+      await expect(panel.getByRole("link", { name: "Partners", exact: true })).toBeVisible();
+
+      await groupButton(panel, { title: "Platform" }).click();
+      await expect(panel, "the panel stays open while focus moves into it").toBeVisible();
+      await panel.getByRole("link", { name: labelOf("/why-ai-important"), exact: true }).click();
+      await expect(page).toHaveURL("/why-ai-important");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+
+    test("Tab from the toggle moves into the panel, and the home link leaves it shut", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const panel = panelOf(page);
+      await page.getByRole("link", { name: headerActions.homeLabel }).focus();
+      await expect(panel).toBeHidden();
+
+      await page.keyboard.press("Tab");
+      await expect(toggleOf(page)).toBeFocused();
+      await expect(panel).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(groupButton(panel, { title: "Platform" })).toBeFocused();
+      await expect(panel).toBeVisible();
+    });
+  });
+});
