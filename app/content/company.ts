@@ -1,4 +1,11 @@
+import type { CallToActionContent } from "~/components/sections/CallToAction";
+import type { FeatureGridContent } from "~/components/sections/FeatureGrid";
+import type { ImpactStatsContent } from "~/components/sections/ImpactStats";
+import type { LogoStripContent } from "~/components/sections/LogoStrip";
+import type { ProseSectionContent } from "~/components/sections/ProseSection";
+import type { VideoSectionContent } from "~/components/sections/VideoSection";
 import { site } from "~/site.config";
+import { customerLogos } from "./shared/customer-logos";
 import type { PageContent } from "./types";
 
 export const companyPage = {
@@ -13,3 +20,76 @@ export const companyPage = {
       "Founded in Switzerland in 2018, we help enterprises, institutions and individuals adopt AI, one job role at a time.",
   },
 } satisfies PageContent;
+
+export const companyStory: ProseSectionContent = {
+  title: "Founded in Switzerland in 2018",
+  paragraphs: [
+    `${site.name} started in 2018 as a Swiss start-up with one conviction: AI only creates value when the people who do the work know how to use it. So we built training that starts from each person's job, not from the technology.`,
+    "Today our AI adoption platform trains employees in more than 200 job roles, from sales and finance to production and research, with personalised, interactive, hands-on learning. It helps companies mobilise their whole workforce, find their AI frontrunners and measure what AI brings them.",
+  ],
+};
+
+export const companyVideo: VideoSectionContent = {
+  title: "Who We Are",
+  intro: "A short look at our mission and the people behind it.",
+  video: {
+    src: "/media/video/company.mp4",
+    poster: "/media/video/company-poster.webp",
+    title: `${site.name}: who we are`,
+    width: 640,
+    height: 360,
+    placeholder: true,
+  },
+};
+
+export const companyStats: ImpactStatsContent = {
+  title: "Our Company in Numbers",
+  stats: [
+    { number: "2018", label: "Founded", description: "as a start-up in Switzerland" },
+    { number: "100+", label: "Large enterprises", description: "rely on our platform" },
+    { number: "No.1", label: "AI adoption platform", description: "the world's leading" },
+    { number: "150'000", label: "Users trained", description: "in companies and institutions" },
+  ],
+};
+
+export const companyTeam: FeatureGridContent = {
+  title: "30+ Team Members in Four Countries",
+  intro:
+    "Our team works across Switzerland, Germany, Türkiye and Cyprus, close to our customers and to the talent we work with.",
+  items: [
+    {
+      icon: "building",
+      title: "Switzerland",
+      description: "Our headquarters in Zürich: leadership, learning design and customer success.",
+    },
+    {
+      icon: "briefcase",
+      title: "Germany",
+      description: "Our office in Munich, serving customers across the German-speaking market.",
+    },
+    {
+      icon: "apps",
+      title: "Türkiye",
+      description: "Our office in Istanbul: software engineering and product development.",
+    },
+    {
+      icon: "globe",
+      title: "Cyprus",
+      description: "Our team in Cyprus: training content production and operations.",
+    },
+  ],
+};
+
+export const companyLogos: LogoStripContent = {
+  title: "Trusted by leading enterprises",
+  logos: customerLogos,
+  pauseLabel: "Pause logos",
+  playLabel: "Play logos",
+};
+
+export const companyContact: CallToActionContent = {
+  title: "Let's Bring AI to Your People",
+  text: "Talk to us about your goals, or see the platform in action in a personal demo.",
+  action: { label: "Get in Touch", href: "/contact" },
+  secondaryAction: { label: "Request a Demo", href: "/contact" },
+};

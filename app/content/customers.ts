@@ -1,4 +1,7 @@
-import type { PageContent } from "./types";
+import type { CallToActionContent } from "~/components/sections/CallToAction";
+import type { VideoTestimonialsContent } from "~/components/sections/VideoTestimonials";
+import { slugify } from "~/lib/slugify";
+import type { PageContent, VideoTestimonial } from "./types";
 
 export const customersPage = {
   meta: {
@@ -12,3 +15,61 @@ export const customersPage = {
       "More than 100 enterprises trust us to bring AI to their people. Hear from the leaders who made it happen.",
   },
 } satisfies PageContent;
+
+type Voice = Omit<VideoTestimonial, "video" | "placeholder">;
+
+/**
+ * Placeholders: fictional executives of fictional customers (from the shared
+ * logo list), with generated clips (scripts/media). Replace with real,
+ * consented recordings.
+ */
+function onVideo(voice: Voice): VideoTestimonial {
+  const slug = slugify(voice.company);
+  return {
+    ...voice,
+    video: {
+      src: `/media/video/customer-${slug}.mp4`,
+      poster: `/media/video/customer-${slug}-poster.webp`,
+      title: `Video testimonial: ${voice.name}, ${voice.role}, ${voice.company}`,
+      width: 640,
+      height: 360,
+      placeholder: true,
+    },
+    placeholder: true,
+  };
+}
+
+export const videoTestimonials: VideoTestimonialsContent = {
+  title: "What Technology Leaders Say",
+  intro:
+    "Chief information and technology officers on rolling out AI adoption across their companies.",
+  items: [
+    {
+      name: "Patrick Imhof",
+      role: "Chief Information Officer",
+      company: "Aventro Bank",
+      quote:
+        "Security and compliance signed off in weeks. Since then, AI has become part of the daily work of thousands of our employees.",
+    },
+    {
+      name: "Selin Arslan",
+      role: "Chief Technology Officer",
+      company: "Quellmark Energy",
+      quote:
+        "We gave every employee the same chance to learn AI on their own tasks. Usage across the company grew month after month.",
+    },
+    {
+      name: "Martin Egli",
+      role: "Head of IT",
+      company: "Zentaro Health",
+      quote:
+        "Single sign-on and HR integration made the roll-out easy for my team, and the dashboards show us exactly where we stand.",
+    },
+  ].map(onVideo),
+};
+
+export const customersContact: CallToActionContent = {
+  title: "Become Our Next Success Story",
+  text: "Tell us where your organisation stands with AI, and we will show you how to get your whole workforce on board.",
+  action: { label: "Get in Touch", href: "/contact" },
+};

@@ -1,6 +1,19 @@
+import type { CallToActionContent } from "~/components/sections/CallToAction";
+import type { FeatureGridContent } from "~/components/sections/FeatureGrid";
+import type { SolutionCardsContent } from "~/components/sections/SolutionCards";
+import type { VideoSectionContent } from "~/components/sections/VideoSection";
+import { solutionCards } from "./shared/solutions";
+import { welcomeVideo } from "./shared/videos";
 import type { PageContent } from "./types";
 
-export const homePage = {
+interface HomeContent extends PageContent {
+  platform: FeatureGridContent;
+  video: VideoSectionContent;
+  solutions: SolutionCardsContent;
+  contact: CallToActionContent;
+}
+
+export const homePage: HomeContent = {
   meta: {
     title: "AI Adoption for Everyone",
     description:
@@ -12,4 +25,66 @@ export const homePage = {
       "Personalised, hands-on AI training for every job role, and a platform that turns learning into measurable business value.",
     actions: [{ label: "Get Started Today", href: "/contact" }],
   },
-} satisfies PageContent;
+  platform: {
+    eyebrow: "One platform, the whole journey",
+    title: "World's Leading AI Adoption Platform",
+    intro:
+      "More than 100 enterprises use it to bring AI to the 95% of their workforce who are business professionals, not technologists.",
+    items: [
+      {
+        icon: "graduation-cap",
+        title: "Train",
+        description:
+          "Personalised, job-specific and interactive trainings for more than 200 job roles, so every lesson fits the learner's daily work.",
+      },
+      {
+        icon: "briefcase",
+        title: "Apply",
+        description:
+          "Bring AI into daily job routines with AI playgrounds and ready-made use-case apps for real tasks.",
+      },
+      {
+        icon: "lightbulb",
+        title: "Create & Innovate",
+        description:
+          "Build your own AI tools with no-code creator tools and share ideas that others in the company can reuse.",
+      },
+      {
+        icon: "chart-up",
+        title: "RoAI",
+        description:
+          "Measure the business benefits of AI with Return on AI: time saved, quality gained and value created.",
+      },
+      {
+        icon: "radar",
+        title: "Talent Radar",
+        description: "Identify your AI frontrunners early and give them the room to lead others.",
+      },
+      {
+        icon: "refresh",
+        title: "Change Management",
+        description:
+          "Mobilise the whole workforce with campaigns, challenges, live sessions and leadership trainings.",
+      },
+    ],
+  },
+  video: {
+    eyebrow: "Welcome",
+    title: "See AI Adoption in Action",
+    intro:
+      "A short introduction to how we take a whole workforce from first steps to everyday AI use.",
+    video: welcomeVideo,
+  },
+  solutions: {
+    title: "Our Solutions",
+    intro:
+      "AI adoption looks different for a global corporation, a growing company and a single learner.",
+    items: solutionCards,
+    linkLabel: "Learn More",
+  },
+  contact: {
+    title: "Ready to Bring AI to Everyone in Your Organisation?",
+    text: "Start with a pilot project or our 3-stage approach. Tell us where you are, and we will suggest the first step.",
+    action: { label: "Get in Touch", href: "/contact" },
+  },
+};

@@ -1,3 +1,5 @@
+import type { CallToActionContent } from "~/components/sections/CallToAction";
+import type { PlanCardsProps } from "~/components/sections/PlanCards";
 import type { PageContent } from "./types";
 
 export const individualsPlansPage = {
@@ -10,4 +12,49 @@ export const individualsPlansPage = {
     title: "Choose Your AI Learning Plan",
     intro: "Flexible monthly plans for every ambition, each with a 14-day money-back guarantee.",
   },
-} satisfies PageContent;
+  plans: {
+    heading: {
+      eyebrow: "Plans",
+      title: "Simple Monthly Pricing",
+      intro: "All prices in US dollars. Change or cancel your plan at any time.",
+    },
+    plans: [
+      {
+        name: "Starter",
+        price: "$29",
+        period: "per month",
+        description: "A solid start for curious beginners.",
+        features: ["50+ learning modules", "5 AI playgrounds", "Basic certification"],
+      },
+      {
+        name: "Professional",
+        price: "$79",
+        period: "per month",
+        description: "For professionals who want to lead with AI.",
+        features: [
+          "200+ learning modules",
+          "Unlimited AI playgrounds",
+          "Advanced certifications",
+          "Personal mentoring",
+        ],
+        popular: true,
+      },
+      {
+        name: "Enterprise",
+        price: "$149",
+        period: "per month",
+        description: "Everything we offer, with a personal contact.",
+        features: ["Everything in Professional", "Unlimited content", "Dedicated success manager"],
+      },
+    ],
+    action: { label: "Get Started", href: "/contact" },
+    popularLabel: "Most Popular",
+    guarantee:
+      "14-day money-back guarantee: if your plan is not right for you, you get your money back.",
+  },
+  questions: {
+    title: "Questions About the Plans?",
+    text: "We are happy to help you choose, or to put together an offer for your team.",
+    action: { label: "Contact Us", href: "/contact" },
+  },
+} satisfies PageContent & { plans: PlanCardsProps; questions: CallToActionContent };

@@ -1,4 +1,5 @@
-import type { PageContent } from "./types";
+import type { CompanySolutionContent } from "~/components/templates/CompanySolutionPage";
+import { companyOffer } from "./shared/company-offer";
 
 export const largeCorporatesPage = {
   meta: {
@@ -10,5 +11,39 @@ export const largeCorporatesPage = {
     title: "AI Adoption for Large Corporates",
     intro:
       "Mobilise tens of thousands of employees with job-specific AI training, integrated into your systems and measured in business value.",
+    actions: [{ label: "Get Started", href: "/contact" }],
   },
-} satisfies PageContent;
+  benefits: {
+    eyebrow: "What you get",
+    title: "Built for Enterprise-wide AI Adoption",
+    intro:
+      "Everything it takes to bring AI to every employee, from the executive floor to each department.",
+    items: [
+      {
+        icon: "target",
+        title: "Executive AI strategy",
+        description:
+          "We shape your AI adoption strategy with your leadership team, tied to your business goals and measured in Return on AI.",
+      },
+      {
+        icon: "users",
+        title: "Department-wide implementation",
+        description:
+          "Learning paths for 200+ job roles bring every department on board, from Sales and Finance to Production and R&D.",
+      },
+      {
+        icon: "layers",
+        title: "Custom integration",
+        description:
+          "Single sign-on, HR-system integration, company AI environments and co-branding make the platform part of your landscape.",
+      },
+      {
+        icon: "shield",
+        title: "24/7 support",
+        description:
+          "Help around the clock, across time zones and languages, for your administrators and your employees.",
+      },
+    ],
+  },
+  ...companyOffer,
+} satisfies CompanySolutionContent;

@@ -1,4 +1,5 @@
-import type { PageContent } from "./types";
+import type { NewsListContent } from "~/components/sections/NewsList";
+import type { NewsItem, PageContent } from "./types";
 
 export const newsPage = {
   meta: {
@@ -10,3 +11,21 @@ export const newsPage = {
     intro: "Announcements, product updates and stories from our work.",
   },
 } satisfies PageContent;
+
+export const newsList: NewsListContent = {
+  title: "Latest News",
+  empty: {
+    title: "No news yet",
+    text: "We are preparing our first announcements. In the meantime, discover what our platform does or get in touch with us.",
+    actions: [
+      { label: "Explore the Platform", href: "/platform" },
+      { label: "Get in Touch", href: "/contact" },
+    ],
+  },
+};
+
+/**
+ * The items on /news, in any order: the page shows the newest first.
+ * Add an entry here to publish it.
+ */
+export const newsItems: readonly NewsItem[] = [];

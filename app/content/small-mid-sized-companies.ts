@@ -1,4 +1,9 @@
-import type { PageContent } from "./types";
+import type { CompanySolutionContent } from "~/components/templates/CompanySolutionPage";
+import { companyOffer } from "./shared/company-offer";
+import { platformOptions } from "./shared/platform-options";
+
+/** The option we recommend to small and mid-sized companies (spec §1). */
+const recommendedOption = "Standard";
 
 export const smcPage = {
   meta: {
@@ -10,5 +15,46 @@ export const smcPage = {
     title: "AI Adoption for Small and Mid-sized Companies",
     intro:
       "Get your whole team productive with AI quickly, at a cost that fits your budget and a pace that fits your business.",
+    actions: [{ label: "Get Started", href: "/contact" }],
   },
-} satisfies PageContent;
+  benefits: {
+    eyebrow: "What you get",
+    title: "AI Adoption That Fits Your Business",
+    intro:
+      "Everything your team needs to work productively with AI, without an enterprise-sized project.",
+    items: [
+      {
+        icon: "chart-up",
+        title: "Cost-effective implementation",
+        description:
+          "A ready-to-use platform and proven learning paths keep your investment small and your results large.",
+      },
+      {
+        icon: "layers",
+        title: "Scalable solutions",
+        description:
+          "Start with one team and grow to the whole company: the platform grows with you, user by user.",
+      },
+      {
+        icon: "sparkles",
+        title: "Quick setup",
+        description:
+          "Your team starts learning within days. No IT project, no lengthy integration required.",
+      },
+      {
+        icon: "lightbulb",
+        title: "Growth-oriented",
+        description:
+          "AI skills in every role free up time for customers, new ideas and the growth of your business.",
+      },
+    ],
+  },
+  ...companyOffer,
+  platform: {
+    ...companyOffer.platform,
+    options: platformOptions.map((option) =>
+      option.title === recommendedOption ? { ...option, popular: true } : option,
+    ),
+    popularBadge: "Recommended for SMCs",
+  },
+} satisfies CompanySolutionContent;

@@ -1,3 +1,6 @@
+import type { CallToActionContent } from "~/components/sections/CallToAction";
+import type { SolutionCardsContent } from "~/components/sections/SolutionCards";
+import { solutionCards } from "./shared/solutions";
 import type { PageContent } from "./types";
 
 export const solutionsPage = {
@@ -11,4 +14,17 @@ export const solutionsPage = {
     intro:
       "Whether you lead a global enterprise, run a growing business or want to advance your own career, there is a path to AI fluency for you.",
   },
-} satisfies PageContent;
+  solutions: {
+    eyebrow: "Our solutions",
+    title: "Choose Your Path to AI Adoption",
+    intro:
+      "The same job-specific, hands-on training, shaped for the size of your organisation or for you alone.",
+    items: solutionCards,
+    linkLabel: "Learn More",
+  },
+  contact: {
+    title: "Not Sure Where to Start?",
+    text: "Tell us about your organisation and your goals, and we will recommend the right path.",
+    action: { label: "Get in Touch", href: "/contact" },
+  },
+} satisfies PageContent & { solutions: SolutionCardsContent; contact: CallToActionContent };

@@ -1,5 +1,9 @@
 /** Content shapes of spec §3, declared once and reused by every page. */
 
+import type { IconName } from "~/components/icons/Icon";
+
+export type { IconName };
+
 export interface Link {
   label: string;
   href: string;
@@ -37,14 +41,17 @@ export interface Logo {
 }
 
 export interface FeatureCard {
-  icon: string;
+  icon: IconName;
   title: string;
   description: string;
 }
 
+/** The accent a card is drawn in; each maps to a token pair in app.css. */
+export type CardColour = "brand" | "accent" | "ink";
+
 export interface SolutionCard extends FeatureCard {
   features: readonly string[];
-  colour: string;
+  colour: CardColour;
   href: string;
 }
 
@@ -82,7 +89,7 @@ export interface TeamMember {
 
 export interface FeatureTile {
   text: string;
-  icon: string;
+  icon: IconName;
   sectionId: string;
 }
 
@@ -98,11 +105,117 @@ export interface FeatureBlock {
   description: string;
   features: readonly string[];
   imagePosition: "left" | "right";
+  /** A 4:3 picture, 640 × 480 or scaled to that ratio. */
   image?: string;
+  /** Describes `image`; empty when the picture only decorates the text beside it. */
+  imageAlt?: string;
+}
+
+/** The heading block that opens a section: optional eyebrow, h2 title, optional intro. */
+export interface SectionHeading {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+}
+
+/** A titled list, such as one column of benefits. */
+export interface ListGroup {
+  title: string;
+  items: readonly string[];
+}
+
+/** A video file with its poster; paths go through assetUrl(). */
+export interface VideoContent {
+  src: string;
+  poster: string;
+  title: string;
+  width: number;
+  height: number;
+  placeholder?: boolean;
+}
+
+/** A customer speaking on video; `quote` is the gist, shown beside the player. */
+export interface VideoTestimonial extends Omit<Testimonial, "image"> {
+  video: VideoContent;
 }
 
 /** What every page module exports: its meta and at least a hero. */
 export interface PageContent {
   meta: PageMeta;
   hero: HeroContent;
+  /** The page in each language it exists in, itself included, for hreflang links. */
+  alternates?: Readonly<Partial<Record<"en" | "de", string>>>;
+}
+
+/** One entry on /news. `date` is ISO (YYYY-MM-DD) so the list can sort it. */
+export interface NewsItem {
+  date: string;
+  title: string;
+  summary: string;
+  link?: Link;
+}
+
+/** A paragraph, a bulleted list, or a sentence ending in a mail link. */
+export type LegalBlock = string | { points: readonly string[] } | { lead: string; email: string };
+
+export interface LegalPart {
+  title: string;
+  body: readonly LegalBlock[];
+}
+
+/** One numbered section of a legal page; `parts` become its sub-headings. */
+export interface LegalSection extends LegalPart {
+  parts?: readonly LegalPart[];
+}
+
+export interface LegalDocument {
+  /** `label` as the spec writes the date, `iso` for `<time dateTime>`. */
+  lastUpdated: { prefix: string; label: string; iso: string };
+  sections: readonly LegalSection[];
+}
+
+/** A price as shown, with its regular price when it is discounted. */
+export interface PriceTag {
+  amount: string;
+  period: string;
+  regular?: string;
+}
+
+/** One side of the Entry (free) versus Premium comparison. */
+export interface FreemiumTier {
+  name: string;
+  summary: string;
+  /** Shown beside the name, e.g. the current discount. */
+  badge?: string;
+  prices: readonly PriceTag[];
+  features: readonly string[];
+  /** Which of the levels (Beginner, Expert, Master) the tier opens. */
+  levels: readonly string[];
+  action: Link;
+}
+
+export interface FreemiumComparisonContent extends SectionHeading {
+  levelsLabel: string;
+  /** Introduces a struck-through regular price: "instead of". */
+  regularPriceLabel: string;
+  entry: FreemiumTier;
+  premium: FreemiumTier;
+  note?: string;
+}
+
+/** A link to the same page in the other language. */
+export interface LanguageSwitchContent extends Link {
+  lang: "de" | "en";
+  /** Completes the visible language code ("EN") into an accessible name. */
+  description: string;
+}
+
+/** A time-limited offer, led by its figure (e.g. "40%"). */
+export interface PromotionContent {
+  figure: string;
+  figureLabel: string;
+  title: string;
+  text: string;
+  action: Link;
 }

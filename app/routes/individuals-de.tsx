@@ -1,4 +1,4 @@
-import { Hero } from "~/components/sections/Hero";
+import { IndividualsLandingPage } from "~/components/templates/IndividualsLandingPage";
 import { individualsDePage } from "~/content/individuals-de";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -9,5 +9,5 @@ export const handle: RouteHandle = { lang: "de" };
 export const meta: Route.MetaFunction = () => pageMeta(individualsDePage.meta, "/individuals/de");
 
 export default function IndividualsDePage() {
-  return <Hero {...individualsDePage.hero} />;
+  return <IndividualsLandingPage content={individualsDePage} />;
 }

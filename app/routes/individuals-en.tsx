@@ -1,4 +1,4 @@
-import { Hero } from "~/components/sections/Hero";
+import { IndividualsLandingPage } from "~/components/templates/IndividualsLandingPage";
 import { individualsEnPage } from "~/content/individuals-en";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/individuals-en";
@@ -6,5 +6,5 @@ import type { Route } from "./+types/individuals-en";
 export const meta: Route.MetaFunction = () => pageMeta(individualsEnPage.meta, "/individuals/en");
 
 export default function IndividualsEnPage() {
-  return <Hero {...individualsEnPage.hero} />;
+  return <IndividualsLandingPage content={individualsEnPage} />;
 }

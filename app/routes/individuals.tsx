@@ -1,3 +1,6 @@
+import { CallToAction } from "~/components/sections/CallToAction";
+import { FeatureBlocks } from "~/components/sections/FeatureBlocks";
+import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { Hero } from "~/components/sections/Hero";
 import { individualsPage } from "~/content/individuals";
 import { pageMeta } from "~/lib/meta";
@@ -6,5 +9,12 @@ import type { Route } from "./+types/individuals";
 export const meta: Route.MetaFunction = () => pageMeta(individualsPage.meta, "/individuals");
 
 export default function IndividualsPage() {
-  return <Hero {...individualsPage.hero} />;
+  return (
+    <>
+      <Hero {...individualsPage.hero} />
+      <FeatureGrid {...individualsPage.programmes} columns={4} tone="tinted" />
+      <FeatureBlocks blocks={individualsPage.practice} />
+      <CallToAction {...individualsPage.plans} />
+    </>
+  );
 }

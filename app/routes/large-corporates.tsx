@@ -1,4 +1,4 @@
-import { Hero } from "~/components/sections/Hero";
+import { CompanySolutionPage } from "~/components/templates/CompanySolutionPage";
 import { largeCorporatesPage } from "~/content/large-corporates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/large-corporates";
@@ -7,5 +7,5 @@ export const meta: Route.MetaFunction = () =>
   pageMeta(largeCorporatesPage.meta, "/large-corporates");
 
 export default function LargeCorporatesPage() {
-  return <Hero {...largeCorporatesPage.hero} />;
+  return <CompanySolutionPage content={largeCorporatesPage} />;
 }

@@ -1,10 +1,20 @@
+import { CallToAction } from "~/components/sections/CallToAction";
 import { Hero } from "~/components/sections/Hero";
-import { partnersPage } from "~/content/partners";
+import { PartnerCategories } from "~/components/sections/PartnerCategories";
+import { PartnerLogos } from "~/components/sections/PartnerLogos";
+import { becomePartner, partnerCarousel, partnerGroups, partnersPage } from "~/content/partners";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/partners";
 
 export const meta: Route.MetaFunction = () => pageMeta(partnersPage.meta, "/partners");
 
 export default function PartnersPage() {
-  return <Hero {...partnersPage.hero} />;
+  return (
+    <>
+      <Hero {...partnersPage.hero} />
+      <PartnerCategories {...partnerGroups} />
+      <PartnerLogos {...partnerCarousel} />
+      <CallToAction {...becomePartner} />
+    </>
+  );
 }

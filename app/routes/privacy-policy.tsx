@@ -1,10 +1,16 @@
 import { Hero } from "~/components/sections/Hero";
-import { privacyPage } from "~/content/privacy-policy";
+import { LegalDocument } from "~/components/sections/LegalDocument";
+import { privacy, privacyPage } from "~/content/privacy-policy";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = () => pageMeta(privacyPage.meta, "/privacy-policy");
 
-export default function PrivacyPage() {
-  return <Hero {...privacyPage.hero} />;
+export default function PrivacyPolicyPage() {
+  return (
+    <>
+      <Hero {...privacyPage.hero} />
+      <LegalDocument {...privacy} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { Hero } from "~/components/sections/Hero";
+import { CompanySolutionPage } from "~/components/templates/CompanySolutionPage";
 import { smcPage } from "~/content/small-mid-sized-companies";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/small-mid-sized-companies";
@@ -6,5 +6,5 @@ import type { Route } from "./+types/small-mid-sized-companies";
 export const meta: Route.MetaFunction = () => pageMeta(smcPage.meta, "/small-mid-sized-companies");
 
 export default function SmcPage() {
-  return <Hero {...smcPage.hero} />;
+  return <CompanySolutionPage content={smcPage} />;
 }

@@ -1,4 +1,6 @@
+import { CallToAction } from "~/components/sections/CallToAction";
 import { Hero } from "~/components/sections/Hero";
+import { SolutionCards } from "~/components/sections/SolutionCards";
 import { solutionsPage } from "~/content/solutions";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/solutions";
@@ -6,5 +8,11 @@ import type { Route } from "./+types/solutions";
 export const meta: Route.MetaFunction = () => pageMeta(solutionsPage.meta, "/solutions");
 
 export default function SolutionsPage() {
-  return <Hero {...solutionsPage.hero} />;
+  return (
+    <>
+      <Hero {...solutionsPage.hero} />
+      <SolutionCards {...solutionsPage.solutions} />
+      <CallToAction {...solutionsPage.contact} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { Hero } from "~/components/sections/Hero";
+import { LearningJourneyPage } from "~/components/templates/LearningJourneyPage";
 import { starteLernreisePage } from "~/content/starte-lernreise";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -10,5 +10,5 @@ export const meta: Route.MetaFunction = () =>
   pageMeta(starteLernreisePage.meta, "/starte-lernreise");
 
 export default function StarteLernreisePage() {
-  return <Hero {...starteLernreisePage.hero} />;
+  return <LearningJourneyPage content={starteLernreisePage} />;
 }

@@ -1,10 +1,19 @@
+import { CallToAction } from "~/components/sections/CallToAction";
 import { Hero } from "~/components/sections/Hero";
-import { teamPage } from "~/content/team";
+import { TeamGrid } from "~/components/sections/TeamGrid";
+import { board, leadership, teamLinks, teamPage } from "~/content/team";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = () => pageMeta(teamPage.meta, "/team");
 
 export default function TeamPage() {
-  return <Hero {...teamPage.hero} />;
+  return (
+    <>
+      <Hero {...teamPage.hero} />
+      <TeamGrid {...leadership} />
+      <TeamGrid {...board} tone="tinted" />
+      <CallToAction {...teamLinks} />
+    </>
+  );
 }

@@ -1,10 +1,16 @@
 import { Hero } from "~/components/sections/Hero";
-import { termsPage } from "~/content/terms-of-service";
+import { LegalDocument } from "~/components/sections/LegalDocument";
+import { terms, termsPage } from "~/content/terms-of-service";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/terms-of-service";
 
 export const meta: Route.MetaFunction = () => pageMeta(termsPage.meta, "/terms-of-service");
 
-export default function TermsPage() {
-  return <Hero {...termsPage.hero} />;
+export default function TermsOfServicePage() {
+  return (
+    <>
+      <Hero {...termsPage.hero} />
+      <LegalDocument {...terms} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { Hero } from "~/components/sections/Hero";
+import { LearningJourneyPage } from "~/components/templates/LearningJourneyPage";
 import { unleashPotentialPage } from "~/content/unleash-potential";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/unleash-potential";
@@ -7,5 +7,5 @@ export const meta: Route.MetaFunction = () =>
   pageMeta(unleashPotentialPage.meta, "/unleash-potential");
 
 export default function UnleashPotentialPage() {
-  return <Hero {...unleashPotentialPage.hero} />;
+  return <LearningJourneyPage content={unleashPotentialPage} />;
 }

@@ -12,6 +12,7 @@ export const buttonVariants = cva(
         secondary: "bg-white text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50",
         ghost: "text-ink hover:bg-brand-50",
         inverse: "bg-white text-brand-900 hover:bg-brand-50",
+        outlineInverse: "text-white ring-1 ring-white/60 hover:bg-white/10",
       },
       size: {
         sm: "h-9 px-4 text-sm",

@@ -64,19 +64,27 @@ type FakeEmbla = ReturnType<typeof createEmbla>;
 
 const created: FakeEmbla[] = [];
 
-vi.mock("embla-carousel-react", () => ({
-  default: function useFakeEmbla(options: { loop: boolean }, plugins: FakeAutoplay[]) {
-    const [viewport, setViewport] = useState<HTMLElement | null>(null);
-    const [embla, setEmbla] = useState<FakeEmbla>();
-    useEffect(() => {
-      if (!viewport) return;
-      const instance = createEmbla(viewport, options, plugins);
-      created.push(instance);
-      setEmbla(instance);
-    }, [viewport, options, plugins]);
-    return [setViewport, embla];
-  },
-}));
+// Embla is fetched lazily by useDeferredEmbla; here the hook builds the fake at once.
+vi.mock("~/hooks/useDeferredEmbla", async () => {
+  const { default: Autoplay } = await import("embla-carousel-autoplay");
+  return {
+    useDeferredEmbla: function useFakeEmbla(
+      options: { loop: boolean },
+      autoplay: { delay: number } | null,
+    ) {
+      const [viewport, setViewport] = useState<HTMLElement | null>(null);
+      const [embla, setEmbla] = useState<FakeEmbla>();
+      useEffect(() => {
+        if (!viewport) return;
+        const plugins = autoplay ? [Autoplay(autoplay) as unknown as FakeAutoplay] : [];
+        const instance = createEmbla(viewport, options, plugins);
+        created.push(instance);
+        setEmbla(instance);
+      }, [viewport, options, autoplay]);
+      return [setViewport, embla];
+    },
+  };
+});
 
 vi.mock("embla-carousel-autoplay", () => ({
   default: (options: { delay: number }): FakeAutoplay => {

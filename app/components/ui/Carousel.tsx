@@ -1,5 +1,3 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import {
   type FocusEvent,
   type ReactNode,
@@ -9,6 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useDeferredEmbla } from "~/hooks/useDeferredEmbla";
 import { usePrefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
 import { useUiText } from "~/hooks/useUiText";
 import { cn } from "~/lib/cn";
@@ -113,24 +112,23 @@ export function Carousel<T>({
   const delayMs = autoplay ? (autoplay === true ? DEFAULT_AUTOPLAY_DELAY_MS : autoplay.delayMs) : 0;
   const options = useMemo(() => ({ loop, dragFree, align: "start" as const }), [loop, dragFree]);
   // The plugin never starts or resumes by itself: `running` below decides.
-  const plugins = useMemo(
+  const autoplayOptions = useMemo(
     () =>
       delayMs
-        ? [
-            Autoplay({
-              delay: delayMs,
-              playOnInit: false,
-              stopOnInteraction: true,
-              stopOnFocusIn: false,
-              stopOnMouseEnter: false,
-            }),
-          ]
-        : [],
+        ? {
+            delay: delayMs,
+            playOnInit: false,
+            stopOnInteraction: true,
+            stopOnFocusIn: false,
+            stopOnMouseEnter: false,
+          }
+        : null,
     [delayMs],
   );
-  const [viewportRef, embla] = useEmblaCarousel(options, plugins);
+  const [viewportRef, embla] = useDeferredEmbla(options, autoplayOptions);
 
-  const [position, setPosition] = useState<Position>({ slide: 0, canPrev: true, canNext: true });
+  // Until Embla has loaded, Previous and Next could do nothing, so they say so.
+  const [position, setPosition] = useState<Position>({ slide: 0, canPrev: false, canNext: false });
   useEffect(() => {
     if (!embla) return;
     const update = () => {

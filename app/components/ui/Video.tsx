@@ -45,7 +45,20 @@ export function Video({
     }
     video.muted = true;
     // A browser may still refuse (data saver, policy); the controls remain.
-    video.play()?.catch(() => {});
+    const play = () => video.play()?.catch(() => {});
+    if (typeof IntersectionObserver !== "function") {
+      play();
+      return;
+    }
+    // A clip starts when it first comes into view: off screen it would spend data
+    // and main-thread time on frames nobody sees.
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      play();
+      observer.disconnect();
+    });
+    observer.observe(video);
+    return () => observer.disconnect();
   }, [autoPlay, reducedMotion]);
 
   return (

@@ -1,0 +1,58 @@
+import { useId } from "react";
+import { ButtonLink } from "~/components/ui/Button";
+import { Reveal } from "~/components/ui/Reveal";
+import { Section } from "~/components/ui/Section";
+import type { Link } from "~/content/types";
+
+/** `newTab` for a link to another site that should keep this page open. */
+export type CallToActionLink = Link & { newTab?: boolean };
+
+export interface CallToActionContent {
+  title: string;
+  text: string;
+  action: CallToActionLink;
+  /** A second, quieter action beside the first. */
+  secondaryAction?: CallToActionLink;
+}
+
+/** The header renders this "Opens in a new tab" hint once on every page. */
+const newTabHint = (link: CallToActionLink) => (link.newTab ? "new-tab-hint" : undefined);
+
+/** The closing band of a page: one message, one action and optionally a second one. */
+export function CallToAction({ title, text, action, secondaryAction }: CallToActionContent) {
+  const headingId = useId();
+  return (
+    <Section tone="dark" aria-labelledby={headingId}>
+      <Reveal>
+        <div className="mx-auto max-w-3xl text-center">
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mt-4 text-lg text-pretty text-white/80">{text}</p>
+          <div className="mt-10 flex flex-wrap justify-center gap-4">
+            <ButtonLink
+              href={action.href}
+              newTab={action.newTab}
+              aria-describedby={newTabHint(action)}
+              variant="inverse"
+              size="lg"
+            >
+              {action.label}
+            </ButtonLink>
+            {secondaryAction ? (
+              <ButtonLink
+                href={secondaryAction.href}
+                newTab={secondaryAction.newTab}
+                aria-describedby={newTabHint(secondaryAction)}
+                variant="outlineInverse"
+                size="lg"
+              >
+                {secondaryAction.label}
+              </ButtonLink>
+            ) : null}
+          </div>
+        </div>
+      </Reveal>
+    </Section>
+  );
+}

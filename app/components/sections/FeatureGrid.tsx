@@ -1,0 +1,48 @@
+import { Icon } from "~/components/icons/Icon";
+import { Card } from "~/components/ui/Card";
+import type { FeatureCard, SectionHeading } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { SectionFrame, type SectionTone } from "./SectionFrame";
+
+export interface FeatureGridContent extends SectionHeading {
+  items: readonly FeatureCard[];
+}
+
+const columnClasses = {
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+interface FeatureGridProps extends FeatureGridContent {
+  columns?: keyof typeof columnClasses;
+  tone?: SectionTone;
+}
+
+/** A titled grid of icon cards (h3 + text), such as platform capabilities or success factors. */
+export function FeatureGrid({
+  id,
+  eyebrow,
+  title,
+  intro,
+  items,
+  columns = 3,
+  tone,
+}: FeatureGridProps) {
+  return (
+    <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
+      <ul className={cn("grid gap-6", columnClasses[columns])}>
+        {items.map((item) => (
+          <li key={item.title} className="flex">
+            <Card className="flex-1">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+                <Icon name={item.icon} />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold">{item.title}</h3>
+              <p className="mt-2 text-muted">{item.description}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { partnerGroups } from "~/content/partners";
+import { PartnerCategories } from "./PartnerCategories";
+
+describe("PartnerCategories", () => {
+  it("shows the three categories with the counts of spec §9, taken from the partner list", () => {
+    render(<PartnerCategories {...partnerGroups} />);
+    const cards = screen.getAllByRole("heading", { level: 3 }).map((heading) => ({
+      name: heading.textContent,
+      count: heading.nextElementSibling?.textContent,
+    }));
+    expect(cards).toEqual([
+      { name: "Technology", count: "10 partners" },
+      { name: "Solution", count: "2 partners" },
+      { name: "Networking and go-to-market", count: "3 partners" },
+    ]);
+  });
+
+  it("names every partner under its category", () => {
+    render(<PartnerCategories {...partnerGroups} />);
+    for (const category of partnerGroups.categories) {
+      for (const partner of category.partners) {
+        expect(screen.getByText(partner.name)).toBeVisible();
+      }
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { useId } from "react";
+import { Card } from "~/components/ui/Card";
+import { Reveal } from "~/components/ui/Reveal";
+import { Section } from "~/components/ui/Section";
+import type { Logo, SectionHeading } from "~/content/types";
+import { SectionHeader } from "./SectionHeader";
+
+export interface PartnerCategoriesContent extends SectionHeading {
+  categories: readonly { name: string; description: string; partners: readonly Logo[] }[];
+  countLabel: (count: number) => string;
+}
+
+/** One card per kind of partner: its name, how many there are, and who they are. */
+export function PartnerCategories({
+  id,
+  eyebrow,
+  title,
+  intro,
+  categories,
+  countLabel,
+}: PartnerCategoriesContent) {
+  const headingId = useId();
+  return (
+    <Section id={id} tone="tinted" aria-labelledby={headingId}>
+      <Reveal>
+        <SectionHeader eyebrow={eyebrow} title={title} intro={intro} headingId={headingId} />
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {categories.map((category) => (
+            <li key={category.name} className="flex">
+              <Card className="flex-1">
+                <h3 className="text-xl font-semibold">{category.name}</h3>
+                <p className="mt-1 text-3xl font-bold text-brand-600">
+                  {countLabel(category.partners.length)}
+                </p>
+                <p className="mt-4 text-muted">{category.description}</p>
+                <ul className="mt-6 flex flex-wrap gap-2">
+                  {category.partners.map((partner) => (
+                    <li
+                      key={partner.name}
+                      className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700"
+                    >
+                      {partner.name}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Reveal>
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Carousel } from "~/components/ui/Carousel";
+import type { Logo, SectionHeading } from "~/content/types";
+import { assetUrl } from "~/site.config";
+import { SectionFrame, type SectionTone } from "./SectionFrame";
+
+export interface PartnerLogosContent extends SectionHeading {
+  partners: readonly Logo[];
+  /** Names the carousel region for screen readers. */
+  carouselLabel: string;
+}
+
+/** A looping carousel of partner logos: 2, 3, 4 or 5 per view as the screen widens. */
+export function PartnerLogos({
+  id,
+  eyebrow,
+  title,
+  intro,
+  partners,
+  carouselLabel,
+  tone,
+}: PartnerLogosContent & { tone?: SectionTone }) {
+  return (
+    <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
+      <Carousel
+        label={carouselLabel}
+        items={partners}
+        getKey={(partner) => partner.name}
+        slideClassName="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5"
+        // A ring is drawn outside the box: a pixel of margin keeps the carousel from clipping it.
+        renderSlide={(partner) => (
+          <div className="mx-px flex h-24 items-center justify-center rounded-xl bg-white px-4 ring-1 ring-line">
+            <img
+              src={assetUrl(partner.logo)}
+              alt={partner.alt}
+              width={240}
+              height={64}
+              loading="lazy"
+              decoding="async"
+              className="h-auto max-h-12 w-full max-w-44 object-contain"
+            />
+          </div>
+        )}
+      />
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { platformOptions } from "~/content/shared/platform-options";
+import { PlatformOptions } from "./PlatformOptions";
+
+describe("PlatformOptions", () => {
+  it("shows Standard, Enterprise-level and Private Cloud with their features", () => {
+    render(<PlatformOptions title="Platform Options" options={platformOptions} />);
+    expect(
+      screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(["Standard", "Enterprise-level", "Private Cloud"]);
+    expect(screen.getByText("Multi-tenant platform")).toBeVisible();
+    expect(screen.getByText("Single-tenant platform")).toBeVisible();
+    expect(screen.getByText("Maximum security and data control")).toBeVisible();
+  });
+
+  it("shows no badge when the page recommends nothing", () => {
+    render(<PlatformOptions title="Platform Options" options={platformOptions} />);
+    expect(screen.queryByText("Recommended for SMCs")).not.toBeInTheDocument();
+  });
+
+  it("badges the option a page marks as popular, and only that one", () => {
+    const options = platformOptions.map((option) =>
+      option.title === "Standard" ? { ...option, popular: true } : option,
+    );
+    render(
+      <PlatformOptions
+        title="Platform Options"
+        options={options}
+        popularBadge="Recommended for SMCs"
+      />,
+    );
+    const [standard, ...others] = screen.getAllByRole("heading", { level: 3 });
+    const card = standard?.closest("li") as HTMLElement;
+    expect(within(card).getByText("Recommended for SMCs")).toBeVisible();
+    expect(screen.getAllByText("Recommended for SMCs")).toHaveLength(1);
+    expect(others).toHaveLength(2);
+  });
+});

@@ -1,0 +1,29 @@
+import { type ReactNode, useId } from "react";
+import { Reveal } from "~/components/ui/Reveal";
+import { Section } from "~/components/ui/Section";
+import type { SectionHeading } from "~/content/types";
+import { SectionHeader } from "./SectionHeader";
+
+/** The light backgrounds a content section alternates between. */
+export type SectionTone = "plain" | "tinted";
+
+interface SectionFrameProps extends SectionHeading {
+  tone?: SectionTone;
+  children: ReactNode;
+}
+
+/**
+ * The frame most sections share: a band named by its h2 (so it is a landmark
+ * region), the heading block, and content that animates in as it scrolls into view.
+ */
+export function SectionFrame({ id, eyebrow, title, intro, tone, children }: SectionFrameProps) {
+  const headingId = useId();
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <Reveal>
+        <SectionHeader eyebrow={eyebrow} title={title} intro={intro} headingId={headingId} />
+        {children}
+      </Reveal>
+    </Section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Icon } from "~/components/icons/Icon";
+import { ButtonLink } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
+import type { CardColour, SectionHeading, SolutionCard } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { SectionFrame, type SectionTone } from "./SectionFrame";
+
+export interface SolutionCardsContent extends SectionHeading {
+  items: readonly SolutionCard[];
+  /** Visible text of each card's link; the card title completes its accessible name. */
+  linkLabel: string;
+}
+
+const colourClasses: Record<CardColour, { bar: string; chip: string; check: string }> = {
+  brand: { bar: "bg-brand-600", chip: "bg-brand-100 text-brand-700", check: "text-brand-600" },
+  accent: { bar: "bg-accent-500", chip: "bg-accent-100 text-accent-700", check: "text-accent-700" },
+  ink: { bar: "bg-ink", chip: "bg-line text-ink", check: "text-ink" },
+};
+
+/** Audience cards: icon, title, description, a checklist of features and a link onwards. */
+export function SolutionCards({
+  id,
+  eyebrow,
+  title,
+  intro,
+  items,
+  linkLabel,
+  tone,
+}: SolutionCardsContent & { tone?: SectionTone }) {
+  return (
+    <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {items.map((item) => {
+          const colour = colourClasses[item.colour];
+          return (
+            <li key={item.href} className="flex">
+              <Card className="relative flex flex-1 flex-col overflow-hidden">
+                <span
+                  aria-hidden="true"
+                  className={cn("absolute inset-x-0 top-0 h-1.5", colour.bar)}
+                />
+                <span
+                  className={cn(
+                    "inline-flex size-12 items-center justify-center rounded-xl",
+                    colour.chip,
+                  )}
+                >
+                  <Icon name={item.icon} />
+                </span>
+                <h3 className="mt-5 text-2xl font-semibold">{item.title}</h3>
+                <p className="mt-2 text-muted">{item.description}</p>
+                <ul className="mt-6 mb-8 space-y-3">
+                  {item.features.map((feature) => (
+                    <li key={feature} className="flex gap-3">
+                      <Icon name="check" className={cn("mt-0.5 size-5", colour.check)} />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <ButtonLink href={item.href} variant="secondary" className="mt-auto self-start">
+                  {linkLabel}
+                  {/* Names the link by its card for screen readers, search engines and link lists. */}
+                  <span className="sr-only">— {item.title}</span>
+                  <Icon name="arrow-right" className="size-5" />
+                </ButtonLink>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </SectionFrame>
+  );
+}

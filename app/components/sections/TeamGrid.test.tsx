@@ -1,0 +1,38 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { board, leadership } from "~/content/team";
+import { assetUrl } from "~/site.config";
+import { TeamGrid } from "./TeamGrid";
+
+describe("TeamGrid", () => {
+  it("shows each member's photo, name, role and description", () => {
+    render(<TeamGrid {...leadership} />);
+    expect(screen.getByRole("heading", { level: 2, name: leadership.title })).toBeVisible();
+    const cards = screen.getAllByRole("listitem");
+    expect(cards).toHaveLength(6);
+    for (const [i, member] of leadership.members.entries()) {
+      const card = within(cards[i] as HTMLElement);
+      const photo = card.getByRole("img", { name: member.name });
+      expect(photo).toHaveAttribute("src", assetUrl(member.image));
+      expect(photo).toHaveAttribute("loading", "lazy");
+      expect(card.getByRole("heading", { level: 3, name: member.name })).toBeVisible();
+      expect(card.getByText(member.role)).toBeVisible();
+      expect(card.getByText(member.description)).toBeVisible();
+    }
+  });
+});
+
+describe("the team content", () => {
+  it("has a co-founder and a board member on the non-executive board", () => {
+    expect(board.members.map((member) => member.role)).toEqual([
+      expect.stringMatching(/Co-Founder/),
+      expect.stringMatching(/Board Member/),
+    ]);
+  });
+
+  it("marks every person as a placeholder until the real team is in", () => {
+    for (const member of [...leadership.members, ...board.members]) {
+      expect(member.placeholder).toBe(true);
+    }
+  });
+});

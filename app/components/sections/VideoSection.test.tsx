@@ -1,0 +1,22 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { welcomeVideo } from "~/content/shared/videos";
+import { VideoSection } from "./VideoSection";
+
+describe("VideoSection", () => {
+  it("shows the video with native controls, loading only its metadata, under a heading", () => {
+    const { container } = render(
+      <VideoSection title="See AI Adoption in Action" video={welcomeVideo} />,
+    );
+    expect(screen.getByRole("region", { name: "See AI Adoption in Action" })).toBeVisible();
+    const video = container.querySelector("video");
+    expect(video).toHaveAccessibleName(welcomeVideo.title);
+    expect(video).toHaveAttribute("controls");
+    expect(video).toHaveAttribute("preload", "metadata");
+    expect(video).toHaveAttribute("src", welcomeVideo.src);
+    expect(video).toHaveAttribute("poster", welcomeVideo.poster);
+    expect(video).toHaveAttribute("width", "640");
+    expect(video).toHaveAttribute("height", "360");
+    expect(video).toHaveTextContent("Your browser does not support the video tag.");
+  });
+});

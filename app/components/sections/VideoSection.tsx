@@ -1,0 +1,32 @@
+import { Video } from "~/components/ui/Video";
+import type { SectionHeading, VideoContent } from "~/content/types";
+import { SectionFrame, type SectionTone } from "./SectionFrame";
+
+export interface VideoSectionContent extends SectionHeading {
+  video: VideoContent;
+}
+
+/** A titled band around one video with native controls. */
+export function VideoSection({
+  id,
+  eyebrow,
+  title,
+  intro,
+  video,
+  tone,
+}: VideoSectionContent & { tone?: SectionTone }) {
+  return (
+    <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
+      <div className="mx-auto max-w-4xl overflow-hidden rounded-2xl bg-brand-900 shadow-lg ring-1 ring-line">
+        <Video
+          src={video.src}
+          poster={video.poster}
+          title={video.title}
+          width={video.width}
+          height={video.height}
+          className="block aspect-video h-auto w-full"
+        />
+      </div>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,37 @@
+import { CallToAction, type CallToActionContent } from "~/components/sections/CallToAction";
+import {
+  ChecklistGroups,
+  type ChecklistGroupsContent,
+} from "~/components/sections/ChecklistGroups";
+import { FeatureGrid, type FeatureGridContent } from "~/components/sections/FeatureGrid";
+import { Hero } from "~/components/sections/Hero";
+import { ImpactStats, type ImpactStatsContent } from "~/components/sections/ImpactStats";
+import {
+  PlatformOptions,
+  type PlatformOptionsContent,
+} from "~/components/sections/PlatformOptions";
+import type { PageContent } from "~/content/types";
+
+export interface CompanySolutionContent extends PageContent {
+  benefits: FeatureGridContent;
+  results: ImpactStatsContent;
+  platform: PlatformOptionsContent;
+  services: ChecklistGroupsContent;
+  starts: ChecklistGroupsContent;
+  pricing: CallToActionContent;
+}
+
+/** The offer for one company audience: what it gets, how the platform runs, how to start. */
+export function CompanySolutionPage({ content }: { content: CompanySolutionContent }) {
+  return (
+    <>
+      <Hero {...content.hero} />
+      <FeatureGrid {...content.benefits} columns={4} />
+      <ImpactStats {...content.results} tone="tinted" />
+      <PlatformOptions {...content.platform} />
+      <ChecklistGroups {...content.services} tone="tinted" />
+      <ChecklistGroups {...content.starts} />
+      <CallToAction {...content.pricing} />
+    </>
+  );
+}

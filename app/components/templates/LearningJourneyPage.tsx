@@ -1,0 +1,48 @@
+import { CallToAction, type CallToActionContent } from "~/components/sections/CallToAction";
+import { FeatureBlocks } from "~/components/sections/FeatureBlocks";
+import { FreemiumComparison } from "~/components/sections/FreemiumComparison";
+import { Hero } from "~/components/sections/Hero";
+import { LogoStrip, type LogoStripContent } from "~/components/sections/LogoStrip";
+import { PromotionBox } from "~/components/sections/PromotionBox";
+import {
+  TestimonialGrid,
+  type TestimonialGridContent,
+} from "~/components/sections/TestimonialGrid";
+import { VideoSection, type VideoSectionContent } from "~/components/sections/VideoSection";
+import type {
+  FeatureBlock,
+  FreemiumComparisonContent,
+  PageContent,
+  PromotionContent,
+} from "~/content/types";
+
+export interface LearningJourneyContent extends PageContent {
+  video: VideoSectionContent;
+  blocks: readonly FeatureBlock[];
+  /** The first call to action interrupts the blocks after this many. */
+  blocksBeforeCallToAction: number;
+  callToAction: CallToActionContent;
+  partners?: LogoStripContent;
+  testimonials: TestimonialGridContent;
+  freemium: FreemiumComparisonContent;
+  promotion: PromotionContent;
+}
+
+/** The learning-journey landing page, in whichever language its content is written. */
+export function LearningJourneyPage({ content }: { content: LearningJourneyContent }) {
+  const { blocks, blocksBeforeCallToAction: split } = content;
+  return (
+    <>
+      <Hero {...content.hero} />
+      <VideoSection {...content.video} tone="tinted" />
+      <FeatureBlocks blocks={blocks.slice(0, split)} />
+      <CallToAction {...content.callToAction} />
+      <FeatureBlocks blocks={blocks.slice(split)} />
+      {content.partners ? <LogoStrip {...content.partners} /> : null}
+      <TestimonialGrid {...content.testimonials} />
+      <FreemiumComparison {...content.freemium} />
+      <PromotionBox {...content.promotion} />
+      <CallToAction {...content.callToAction} />
+    </>
+  );
+}

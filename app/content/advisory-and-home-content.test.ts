@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { aiAdoptionGapPage } from "./ai-adoption-gap";
+import { homePage } from "./home";
+import { peopleCentricPage } from "./people-centric-transformation";
+import { platformPage } from "./platform";
+import { whyAiImportantPage } from "./why-ai-important";
+
+const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
+
+describe("home content (spec §2 Home)", () => {
+  it("opens with the spec's headline and a Get Started Today link to /contact", () => {
+    expect(homePage.hero.title).toBe("AI Adoption for Everyone");
+    expect(homePage.hero.actions).toEqual([{ label: "Get Started Today", href: "/contact" }]);
+  });
+
+  it("has the six platform cards in the spec's order", () => {
+    expect(homePage.platform.title).toBe("World's Leading AI Adoption Platform");
+    expect(titles(homePage.platform.items)).toEqual([
+      "Train",
+      "Apply",
+      "Create & Innovate",
+      "RoAI",
+      "Talent Radar",
+      "Change Management",
+    ]);
+  });
+
+  it("has the three solutions with exactly the spec's four features each", () => {
+    expect(homePage.solutions.title).toBe("Our Solutions");
+    expect(homePage.solutions.linkLabel).toBe("Learn More");
+    expect(
+      homePage.solutions.items.map((item) => ({ href: item.href, features: item.features })),
+    ).toEqual([
+      {
+        href: "/large-corporates",
+        features: [
+          "Executive AI strategy",
+          "Department-wide implementation",
+          "Custom integration",
+          "24/7 support",
+        ],
+      },
+      {
+        href: "/small-mid-sized-companies",
+        features: [
+          "Cost-effective implementation",
+          "Scalable solutions",
+          "Quick setup",
+          "Growth-oriented",
+        ],
+      },
+      {
+        href: "/individuals",
+        features: [
+          "Personal learning path",
+          "AI certification",
+          "Skill assessment",
+          "Career guidance",
+        ],
+      },
+    ]);
+  });
+
+  it("closes with Get in Touch to /contact", () => {
+    expect(homePage.contact.action).toEqual({ label: "Get in Touch", href: "/contact" });
+  });
+});
+
+describe("platform content (spec §2 Platform)", () => {
+  it("has 6 individual and 8 corporate benefits", () => {
+    expect(platformPage.benefits.groups.map((group) => group.items.length)).toEqual([6, 8]);
+  });
+
+  it("explains How It Works in the spec's 7 cards", () => {
+    expect(titles(platformPage.howItWorks.items)).toEqual([
+      "Train",
+      "Apply",
+      "Create",
+      "Innovate",
+      "Value Measurement",
+      "Talent Promotion",
+      "Comprehensive Change Management",
+    ]);
+  });
+
+  it("summarises Train, Apply, Create, Innovate and lists six unique features", () => {
+    expect(titles(platformPage.journey.steps)).toEqual(["Train", "Apply", "Create", "Innovate"]);
+    expect(platformPage.features.items).toHaveLength(6);
+  });
+
+  it("offers Standard, Enterprise-level and Private Cloud, none recommended here", () => {
+    expect(titles(platformPage.options.options)).toEqual([
+      "Standard",
+      "Enterprise-level",
+      "Private Cloud",
+    ]);
+    expect(platformPage.options.options.some((option) => option.popular)).toBe(false);
+  });
+});
+
+describe("advisory pages (spec §2 Advisory pages)", () => {
+  it("AI Adoption Gap: sections gap-analysis and solutions, Explore Our Platform to /platform", () => {
+    expect(aiAdoptionGapPage.gapAnalysis.id).toBe("gap-analysis");
+    expect(aiAdoptionGapPage.solutions.id).toBe("solutions");
+    expect(aiAdoptionGapPage.cta.action).toEqual({
+      label: "Explore Our Platform",
+      href: "/platform",
+    });
+  });
+
+  it("people-centric: challenge, solution, three success factors, See Our Solution", () => {
+    expect(peopleCentricPage.challenge.id).toBe("challenge");
+    expect(peopleCentricPage.solution.id).toBe("solution");
+    expect(peopleCentricPage.successFactors.title).toBe("Three Key Success Factors");
+    expect(titles(peopleCentricPage.successFactors.items)).toEqual([
+      "Job- and Role-specific",
+      "Personalised",
+      "Interactive and Hands-on",
+    ]);
+    expect(peopleCentricPage.cta.action).toEqual({ label: "See Our Solution", href: "/platform" });
+  });
+
+  it("why AI: personal and company/institutional benefits, the 18 functions, Explore AI Platform", () => {
+    expect(titles(whyAiImportantPage.benefits.groups)).toEqual([
+      "On a personal level",
+      "On a company and institutional level",
+    ]);
+    expect(whyAiImportantPage.functions.items).toEqual([
+      "Sales",
+      "Marketing",
+      "Customer Care",
+      "Finance",
+      "HR",
+      "Operations",
+      "Supply Chain & Logistics",
+      "IT",
+      "Legal & Compliance",
+      "Risk Management",
+      "Project Management & Consulting",
+      "Management Support",
+      "Corporate Development/Strategy/ESG",
+      "Operations & Processing",
+      "Production",
+      "Maintenance",
+      "Quality Management",
+      "R&D",
+    ]);
+    expect(whyAiImportantPage.cta.action).toEqual({
+      label: "Explore AI Platform",
+      href: "/platform",
+    });
+  });
+});

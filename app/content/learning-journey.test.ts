@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import type { LearningJourneyContent } from "~/components/templates/LearningJourneyPage";
+import { individualsDePage } from "./individuals-de";
+import { individualsEnPage } from "./individuals-en";
+import { partners } from "./shared/partners";
+import { premiumDiscountPercent, premiumPricing } from "./shared/premium-pricing";
+import { starteLernreisePage } from "./starte-lernreise";
+import { unleashPotentialPage } from "./unleash-potential";
+
+const landingPages: Record<string, LearningJourneyContent> = {
+  "/unleash-potential": unleashPotentialPage,
+  "/starte-lernreise": starteLernreisePage,
+};
+
+describe("learning-journey content (spec §2, §9)", () => {
+  it("lays out the English page's seven blocks, the call to action after the fourth", () => {
+    const { blocks, blocksBeforeCallToAction } = unleashPotentialPage;
+    expect(blocks.map((block) => block.id)).toEqual([
+      "job-specific-training",
+      "personalised-news",
+      "ai-playgrounds",
+      "practical-apps",
+      "creator-tools",
+      "ai-coach",
+      "official-certificates",
+    ]);
+    expect(blocksBeforeCallToAction).toBe(4);
+  });
+
+  it("lays out the German page's blocks, the call to action after the third", () => {
+    const { blocks, blocksBeforeCallToAction } = starteLernreisePage;
+    expect(blocks.map((block) => block.id)).toEqual([
+      "berufsspezifische-trainingsreisen",
+      "umfangreiche-bibliothek",
+      "ai-playgrounds",
+      "praktische-apps",
+      "creator-tools",
+      "personalisierte-news",
+      "ai-coach",
+    ]);
+    expect(blocksBeforeCallToAction).toBe(3);
+  });
+
+  it("alternates the picture side from block to block", () => {
+    for (const page of Object.values(landingPages)) {
+      page.blocks.forEach((block, index) => {
+        expect(block.imagePosition).toBe(index % 2 === 0 ? "right" : "left");
+      });
+    }
+  });
+
+  it("points every individuals tile at a block that exists on its landing page", () => {
+    for (const page of [individualsEnPage, individualsDePage]) {
+      const ids = landingPages[page.features.page]?.blocks.map((block) => block.id);
+      for (const tile of page.features.tiles) expect(ids).toContain(tile.sectionId);
+    }
+  });
+
+  it("filters the German partner strip to six known partners", () => {
+    const logos = starteLernreisePage.partners.logos;
+    expect(logos).toHaveLength(6);
+    for (const logo of logos) expect(partners).toContainEqual(logo);
+  });
+
+  it("prices Premium at 270 instead of 450 a year, 40% off, or 110 a quarter", () => {
+    expect(premiumPricing).toEqual({ annual: 270, annualRegular: 450, quarterly: 110 });
+    expect(premiumDiscountPercent).toBe(40);
+  });
+});

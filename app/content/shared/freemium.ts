@@ -1,0 +1,118 @@
+import { site } from "~/site.config";
+import type { FreemiumComparisonContent, PromotionContent } from "../types";
+import type { UiLang } from "../ui";
+import { chf, premiumDiscountPercent, premiumPricing } from "./premium-pricing";
+
+const { annual, annualRegular, quarterly } = premiumPricing;
+const discount = `${premiumDiscountPercent}%`;
+/** The platform takes registrations and upgrades; the site only links there. */
+const register = site.platformRegisterUrl;
+
+/**
+ * The free Entry tier versus Premium (spec §3, §9), as the individuals and
+ * learning-journey pages show it in each language.
+ */
+export const freemiumComparison: Readonly<Record<UiLang, FreemiumComparisonContent>> = {
+  en: {
+    id: "freemium",
+    eyebrow: "Freemium",
+    title: "Start for Free, Upgrade When You Are Ready",
+    intro:
+      "After your 30-day free trial you keep a free Entry account. Premium opens every journey, from Beginner to Master.",
+    levelsLabel: "Levels",
+    regularPriceLabel: "instead of",
+    entry: {
+      name: "Entry",
+      summary: "Everything you need to take your first steps with AI.",
+      prices: [{ amount: chf(0), period: "forever" }],
+      features: [
+        "The first course of the Beginner journey, with your first personal certificate",
+        "The interactive AI playgrounds",
+        "A selection of practical AI apps",
+        "Personalised AI news",
+        "Trial access to your personal AI coach and trainer",
+      ],
+      levels: ["Beginner"],
+      action: { label: "Register for free", href: register },
+    },
+    premium: {
+      name: "Premium",
+      summary: "Your complete AI learning journey, with every certificate along the way.",
+      badge: `${discount} off`,
+      prices: [
+        { amount: chf(annual), period: "per year", regular: chf(annualRegular) },
+        { amount: chf(quarterly), period: "per quarter" },
+      ],
+      features: [
+        "Everything in Entry",
+        "Every training journey for your job, at Beginner, Expert and Master level",
+        "All official certificates",
+        "All practical AI apps and creator tools",
+        "Unlimited access to your personal AI coach and trainer",
+      ],
+      levels: ["Beginner", "Expert", "Master"],
+      action: { label: "Get Premium now", href: register },
+    },
+    note: `The annual plan is ${discount} off during our limited-time action weeks.`,
+  },
+  de: {
+    id: "freemium",
+    eyebrow: "Freemium",
+    title: "Kostenlos starten, upgraden, wann du willst",
+    intro:
+      "Nach deinen 30 Gratistagen behältst du ein kostenloses Entry-Konto. Mit Premium stehen dir alle Lernreisen offen, von Beginner bis Master.",
+    levelsLabel: "Stufen",
+    regularPriceLabel: "statt",
+    entry: {
+      name: "Entry",
+      summary: "Alles, was du für deine ersten Schritte mit AI brauchst.",
+      prices: [{ amount: chf(0), period: "für immer" }],
+      features: [
+        "Der erste Kurs der Beginner-Lernreise mit deinem ersten persönlichen Zertifikat",
+        "Die interaktiven AI-Playgrounds",
+        "Eine Auswahl praktischer AI-Apps",
+        "Personalisierte AI-News",
+        "Probezugang zu deinem persönlichen AI-Coach und ‑Trainer",
+      ],
+      levels: ["Beginner"],
+      action: { label: "Kostenlos registrieren", href: register },
+    },
+    premium: {
+      name: "Premium",
+      summary: "Deine komplette AI-Lernreise, inklusive aller Zertifikate.",
+      badge: `${discount} Rabatt`,
+      prices: [
+        { amount: chf(annual), period: "pro Jahr", regular: chf(annualRegular) },
+        { amount: chf(quarterly), period: "pro Quartal" },
+      ],
+      features: [
+        "Alles aus Entry",
+        "Alle Lernreisen für deinen Beruf, auf den Stufen Beginner, Expert und Master",
+        "Alle offiziellen Zertifikate",
+        "Alle praktischen AI-Apps und Creator Tools",
+        "Unbegrenzter Zugang zu deinem persönlichen AI-Coach und ‑Trainer",
+      ],
+      levels: ["Beginner", "Expert", "Master"],
+      action: { label: "Jetzt Premium sichern", href: register },
+    },
+    note: `In unseren Aktionswochen erhältst du das Jahresabo für kurze Zeit mit ${discount} Rabatt.`,
+  },
+};
+
+/** The action-weeks offer on the annual Premium plan. */
+export const premiumPromotion: Readonly<Record<UiLang, PromotionContent>> = {
+  en: {
+    figure: discount,
+    figureLabel: "off",
+    title: `${discount} off Premium in Our Action Weeks`,
+    text: `For a limited time, Premium costs ${chf(annual)} a year instead of ${chf(annualRegular)}. Secure the offer before the action weeks end.`,
+    action: { label: "Get Premium now", href: register },
+  },
+  de: {
+    figure: discount,
+    figureLabel: "Rabatt",
+    title: `${discount} Rabatt auf Premium in unseren Aktionswochen`,
+    text: `Nur für kurze Zeit: Premium für ${chf(annual)} pro Jahr statt ${chf(annualRegular)}. Sichere dir das Angebot, bevor die Aktionswochen enden.`,
+    action: { label: "Jetzt Premium sichern", href: register },
+  },
+};

@@ -1,0 +1,48 @@
+import { slugify } from "~/lib/slugify";
+import type { Logo } from "../types";
+
+export type PartnerCategory = "technology" | "solution" | "network";
+
+export interface Partner extends Logo {
+  category: PartnerCategory;
+}
+
+/** Category names as the partners page shows them, in display order. */
+export const partnerCategories: Readonly<Record<PartnerCategory, string>> = {
+  technology: "Technology",
+  solution: "Solution",
+  network: "Networking and go-to-market",
+};
+
+const byCategory: Readonly<Record<PartnerCategory, readonly string[]>> = {
+  technology: [
+    "Nimbra Cloud",
+    "Synaptiq Labs",
+    "Corvane Data",
+    "Helixor Compute",
+    "Lexora AI",
+    "Vectrion Systems",
+    "Qubrix Analytics",
+    "Sentora Security",
+    "Modalis Models",
+    "Aerion Networks",
+  ],
+  solution: ["Calvora Consulting", "Trennix Solutions"],
+  network: ["Alpine Digital Circle", "Veltra Growth Network", "Rivalta Business Alliance"],
+};
+
+/**
+ * Every partner, once, with its category (spec §9: 10 technology, 2 solution,
+ * 3 networking and go-to-market). Fictional placeholders with generated wordmarks.
+ */
+export const partners: readonly Partner[] = (
+  Object.entries(byCategory) as [PartnerCategory, readonly string[]][]
+).flatMap(([category, names]) =>
+  names.map((name) => ({
+    name,
+    category,
+    logo: `/media/logos/partners/${slugify(name)}.svg`,
+    alt: name,
+    placeholder: true,
+  })),
+);

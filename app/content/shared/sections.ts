@@ -1,0 +1,29 @@
+import type { LogoStripContent } from "~/components/sections/LogoStrip";
+import type { PartnerLogosContent } from "~/components/sections/PartnerLogos";
+import type { TestimonialsContent } from "~/components/sections/Testimonials";
+import { customerLogos } from "./customer-logos";
+import { partners } from "./partners";
+import { testimonials } from "./testimonials";
+
+/** Section copy that several pages show the same way, kept beside the shared data it frames. */
+export const customerLogoStrip: LogoStripContent = {
+  title: "Trusted by 100+ enterprises",
+  logos: customerLogos,
+  pauseLabel: "Pause logos",
+  playLabel: "Play logos",
+};
+
+export const partnerLogos: PartnerLogosContent = {
+  title: "Our Partners",
+  intro:
+    "Technology leaders, solution providers and business networks help us bring AI adoption to every organisation.",
+  partners,
+  carouselLabel: "Partner logos",
+};
+
+export const customerVoices: TestimonialsContent = {
+  title: "What Our Customers Say",
+  intro: "Leaders and teams on what changed once AI became part of everyone's job.",
+  items: testimonials,
+  carouselLabel: "Customer testimonials",
+};

@@ -1,0 +1,69 @@
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { customerLogos } from "./customer-logos";
+import { partnerCategories, partners } from "./partners";
+import { testimonials } from "./testimonials";
+import { platformDemoVideo, welcomeVideo } from "./videos";
+
+const publicDir = path.resolve(import.meta.dirname, "../../../public");
+const fileOf = (assetPath: string) => path.join(publicDir, assetPath);
+
+describe("shared content", () => {
+  it("has 21 customer logos with distinct names, each described by its name", () => {
+    expect(customerLogos).toHaveLength(21);
+    expect(new Set(customerLogos.map((logo) => logo.name)).size).toBe(21);
+    for (const logo of customerLogos) expect(logo.alt).toBe(logo.name);
+  });
+
+  it("has one partner list with the category counts of spec §9", () => {
+    const count = (category: keyof typeof partnerCategories) =>
+      partners.filter((partner) => partner.category === category).length;
+    expect(count("technology")).toBe(10);
+    expect(count("solution")).toBe(2);
+    expect(count("network")).toBe(3);
+    expect(Object.values(partnerCategories)).toEqual([
+      "Technology",
+      "Solution",
+      "Networking and go-to-market",
+    ]);
+  });
+
+  it("has 15 testimonials, each with name, role, company, portrait and quote", () => {
+    expect(testimonials).toHaveLength(15);
+    for (const person of testimonials) {
+      for (const field of [person.name, person.role, person.company, person.image, person.quote]) {
+        expect(field.trim()).not.toBe("");
+      }
+    }
+  });
+
+  it("marks every made-up logo, person and video as a placeholder to replace", () => {
+    for (const item of [...customerLogos, ...partners, ...testimonials]) {
+      expect(item.placeholder, item.name).toBe(true);
+    }
+    expect(welcomeVideo.placeholder).toBe(true);
+    expect(platformDemoVideo.placeholder).toBe(true);
+  });
+
+  it("has every image it names in public/, small", () => {
+    const images = [
+      ...customerLogos.map((logo) => logo.logo),
+      ...partners.map((partner) => partner.logo),
+      ...testimonials.map((person) => person.image),
+    ];
+    for (const image of images) {
+      expect(existsSync(fileOf(image)), image).toBe(true);
+      expect(statSync(fileOf(image)).size, image).toBeLessThan(4 * 1024);
+    }
+  });
+
+  it("has both videos and their posters in public/, each under 300 KB", () => {
+    for (const video of [welcomeVideo, platformDemoVideo]) {
+      for (const file of [video.src, video.poster]) {
+        expect(existsSync(fileOf(file)), file).toBe(true);
+        expect(statSync(fileOf(file)).size, file).toBeLessThan(300 * 1024);
+      }
+    }
+  });
+});

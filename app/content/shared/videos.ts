@@ -1,0 +1,21 @@
+import { site } from "~/site.config";
+import type { VideoContent } from "../types";
+
+/** Generated placeholder clips (scripts/media): the owner replaces them with real footage. */
+export const welcomeVideo: VideoContent = {
+  src: "/media/video/welcome.mp4",
+  poster: "/media/video/welcome-poster.webp",
+  title: `Welcome to ${site.name}`,
+  width: 640,
+  height: 360,
+  placeholder: true,
+};
+
+export const platformDemoVideo: VideoContent = {
+  src: "/media/video/platform-demo.mp4",
+  poster: "/media/video/platform-demo-poster.webp",
+  title: `${site.name} platform demo`,
+  width: 640,
+  height: 360,
+  placeholder: true,
+};

@@ -1,0 +1,29 @@
+/**
+ * Writes the placeholder logos and portraits named in app/content/shared into
+ * public/media. File names come from the content modules, so data and files
+ * cannot drift. Run: npx tsx scripts/media/generate-images.ts
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { customerLogos } from "../../app/content/shared/customer-logos";
+import { partners } from "../../app/content/shared/partners";
+import { testimonials } from "../../app/content/shared/testimonials";
+import { initialsSvg, wordmarkSvg } from "./svg";
+
+const publicDir = path.resolve(import.meta.dirname, "../../public");
+
+function write(assetPath: string, svg: string): void {
+  const file = path.join(publicDir, assetPath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, svg);
+}
+
+for (const [i, logo] of customerLogos.entries()) write(logo.logo, wordmarkSvg(logo.name, i));
+// Offset, so a partner never wears the same glyph and colour as the customer beside it.
+for (const [i, partner] of partners.entries())
+  write(partner.logo, wordmarkSvg(partner.name, i + 3));
+for (const [i, person] of testimonials.entries()) write(person.image, initialsSvg(person.name, i));
+
+console.log(
+  `Wrote ${customerLogos.length} customer logos, ${partners.length} partner logos and ${testimonials.length} portraits to public/media.`,
+);

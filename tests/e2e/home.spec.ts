@@ -1,0 +1,293 @@
+import type { Locator } from "@playwright/test";
+import { site } from "../../app/site.config";
+import { bringIntoView, carouselStatus, slidesInView } from "./support/carousel";
+import { expect, openPage, test } from "./support/fixtures";
+
+/** The strip's moving track: the parent of its two logo lists. */
+function stripOffset(strip: Locator): Promise<string> {
+  return strip
+    .getByRole("list")
+    .first()
+    .evaluate((list) => getComputedStyle(list.parentElement as HTMLElement).transform);
+}
+
+test.describe("/ (home)", () => {
+  test("opens with the headline and Get Started Today, which leads to /contact", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Adoption for Everyone");
+    await page.getByRole("main").getByRole("link", { name: "Get Started Today" }).click();
+    await expect(page).toHaveURL("/contact");
+  });
+
+  test("shows the 21 customer logos twice in the strip, 42 images with 21 names", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const strip = page.getByRole("region", { name: "Trusted by 100+ enterprises" });
+    const logos = strip
+      .getByRole("list", { includeHidden: true })
+      .getByRole("img", { includeHidden: true });
+    await expect(logos).toHaveCount(42);
+    const names = await logos.evaluateAll((images) => images.map((img) => img.getAttribute("alt")));
+    expect(new Set(names).size).toBe(21);
+    expect(names.slice(21)).toEqual(names.slice(0, 21));
+    // Screen readers hear each customer once; the second copy only closes the loop.
+    await expect(strip.getByRole("img")).toHaveCount(21);
+    const [first, second] = await strip
+      .getByRole("list", { includeHidden: true })
+      .evaluateAll((lists) => lists.map((list) => list.getBoundingClientRect().width));
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeCloseTo(first ?? 0, 0);
+  });
+
+  test("moves the logo strip by itself until the visible pause button stops it", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const strip = page.getByRole("region", { name: "Trusted by 100+ enterprises" });
+    await strip.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    const start = await stripOffset(strip);
+    await expect.poll(() => stripOffset(strip)).not.toBe(start);
+
+    const pause = strip.getByRole("button", { name: "Pause logos" });
+    await expect(pause).toBeVisible();
+    await pause.click();
+    await expect(strip.getByRole("button", { name: "Play logos" })).toBeVisible();
+    const paused = await stripOffset(strip);
+    await page.waitForTimeout(400);
+    expect(await stripOffset(strip)).toBe(paused);
+
+    await strip.getByRole("button", { name: "Play logos" }).click();
+    await expect.poll(() => stripOffset(strip)).not.toBe(paused);
+  });
+
+  test("loops the strip forever by one copy of the list", async ({ page }) => {
+    await openPage(page, "/");
+    const loop = await page.evaluate(() =>
+      document.getAnimations().map((animation) => {
+        const effect = animation.effect as KeyframeEffect;
+        return {
+          iterations: effect.getComputedTiming().iterations,
+          to: effect.getKeyframes().at(-1)?.transform,
+        };
+      }),
+    );
+    expect(loop).toContainEqual({ iterations: Number.POSITIVE_INFINITY, to: "translateX(-50%)" });
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("keeps the strip still until the visitor presses play", async ({ page }) => {
+      await openPage(page, "/");
+      const strip = page.getByRole("region", { name: "Trusted by 100+ enterprises" });
+      const play = strip.getByRole("button", { name: "Play logos" });
+      await expect(play).toBeVisible();
+      const still = await stripOffset(strip);
+      await page.waitForTimeout(400);
+      expect(await stripOffset(strip)).toBe(still);
+      await play.click();
+      await expect.poll(() => stripOffset(strip)).not.toBe(still);
+    });
+  });
+
+  test("presents the platform in six cards", async ({ page }) => {
+    await openPage(page, "/");
+    const grid = page.getByRole("region", { name: "World's Leading AI Adoption Platform" });
+    await expect(grid.getByRole("heading", { level: 3 })).toHaveText([
+      "Train",
+      "Apply",
+      "Create & Innovate",
+      "RoAI",
+      "Talent Radar",
+      "Change Management",
+    ]);
+  });
+
+  test("plays the welcome video with native controls, loading only its metadata", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const video = page.getByRole("main").locator("video");
+    await expect(video).toHaveCount(1);
+    await expect(video).toHaveAccessibleName(`Welcome to ${site.name}`);
+    await expect(video).toHaveAttribute("controls", "");
+    await expect(video).toHaveAttribute("preload", "metadata");
+    await expect(video).toHaveAttribute("poster", /\.webp$/);
+    await expect(video).toHaveAttribute("src", /\.mp4$/);
+    await expect(video).not.toHaveAttribute("autoplay");
+    expect(await video.innerHTML()).toContain("Your browser does not support the video tag.");
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(0);
+  });
+
+  test("offers three solutions, each with its four features and Learn More", async ({ page }) => {
+    await openPage(page, "/");
+    const solutions = page.getByRole("region", { name: "Our Solutions" });
+    const expected = [
+      {
+        href: "/large-corporates",
+        features: [
+          "Executive AI strategy",
+          "Department-wide implementation",
+          "Custom integration",
+          "24/7 support",
+        ],
+      },
+      {
+        href: "/small-mid-sized-companies",
+        features: [
+          "Cost-effective implementation",
+          "Scalable solutions",
+          "Quick setup",
+          "Growth-oriented",
+        ],
+      },
+      {
+        href: "/individuals",
+        features: [
+          "Personal learning path",
+          "AI certification",
+          "Skill assessment",
+          "Career guidance",
+        ],
+      },
+    ];
+    const cards = solutions.getByRole("listitem").filter({ has: page.getByRole("heading") });
+    await expect(cards).toHaveCount(3);
+    for (const [i, solution] of expected.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("listitem")).toHaveText(solution.features);
+      // Visibly "Learn More"; the card's title completes the link's name.
+      const link = card.getByRole("link", { name: /^Learn More/ });
+      await expect(link).toHaveAccessibleName(/^Learn More — \S/);
+      await expect(link).toHaveAttribute("href", solution.href);
+    }
+    await cards
+      .nth(1)
+      .getByRole("link", { name: /^Learn More/ })
+      .click();
+    await expect(page).toHaveURL("/small-mid-sized-companies");
+  });
+
+  test("shows partner logos in a looping carousel", async ({ page }) => {
+    await openPage(page, "/");
+    const carousel = page.getByRole("region", { name: "Partner logos" });
+    await expect(carousel.getByRole("group")).toHaveCount(15);
+    await expect(carousel.getByRole("img")).toHaveCount(15);
+    const status = carouselStatus(carousel, 15);
+    await expect(status).toHaveText("Slide 1 of 15");
+    await bringIntoView(carousel);
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await expect(status).toHaveText("Slide 15 of 15");
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(status).toHaveText("Slide 2 of 15");
+  });
+
+  test("shows 2, 3, 4 or 5 partner logos per view as the screen widens", async ({ page }) => {
+    await openPage(page, "/");
+    const carousel = page.getByRole("region", { name: "Partner logos" });
+    for (const [width, perView] of [
+      [390, 2],
+      [700, 3],
+      [900, 4],
+      [1280, 5],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => slidesInView(carousel), `${width} px`).toBe(perView);
+    }
+  });
+
+  test("loads the carousels' script only as they near the viewport", async ({ page }) => {
+    const carouselScripts: string[] = [];
+    page.on("request", (request) => {
+      if (/embla-carousel/.test(request.url())) carouselScripts.push(request.url());
+    });
+    await openPage(page, "/");
+    const carousel = page.getByRole("region", { name: "Partner logos" });
+    await expect(carousel.getByRole("button", { name: "Next slide" })).toBeDisabled();
+    expect(carouselScripts).toEqual([]);
+
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole("button", { name: "Next slide" })).toBeEnabled();
+    expect(carouselScripts).toHaveLength(1);
+  });
+
+  test("carries the 15 testimonials in a looping carousel with previous and next", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const carousel = page.getByRole("region", { name: "Customer testimonials" });
+    const slides = carousel.getByRole("group");
+    await expect(slides).toHaveCount(15);
+    await expect(slides.first()).toHaveAccessibleName("1 of 15");
+    await expect(slides.first().getByRole("blockquote")).toBeVisible();
+    await expect.poll(() => slidesInView(carousel)).toBe(2);
+
+    const status = carouselStatus(carousel, 15);
+    await bringIntoView(carousel);
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(status).toHaveText("Slide 2 of 15");
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await expect(status).toHaveText("Slide 15 of 15");
+  });
+
+  test("lets the testimonials be dragged", async ({ page }) => {
+    await openPage(page, "/");
+    const carousel = page.getByRole("region", { name: "Customer testimonials" });
+    await bringIntoView(carousel);
+    const box = await carousel.getByRole("group").first().boundingBox();
+    if (!box) throw new Error("first testimonial has no box");
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width - 20, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(box.x + box.width - 20 - step * 60, y);
+    await page.mouse.up();
+    await expect(carouselStatus(carousel, 15)).not.toHaveText("Slide 1 of 15");
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("shows one testimonial per view", async ({ page }) => {
+      await openPage(page, "/");
+      const carousel = page.getByRole("region", { name: "Customer testimonials" });
+      await expect.poll(() => slidesInView(carousel)).toBe(1);
+    });
+  });
+
+  test("closes with Get in Touch, which leads to /contact", async ({ page }) => {
+    await openPage(page, "/");
+    await page.getByRole("main").getByRole("link", { name: "Get in Touch" }).click();
+    await expect(page).toHaveURL("/contact");
+  });
+
+  test("reserves space for every image and loads those below the fold lazily", async ({ page }) => {
+    await openPage(page, "/");
+    const images = await page
+      .getByRole("main")
+      .locator("img")
+      .evaluateAll((all) =>
+        all.map((img) => ({
+          src: img.getAttribute("src"),
+          alt: img.getAttribute("alt"),
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+          loading: img.getAttribute("loading"),
+        })),
+      );
+    expect(images.length).toBeGreaterThan(42);
+    for (const image of images) {
+      expect(image.alt, image.src ?? "").not.toBeNull();
+      expect(image.width, image.src ?? "").toMatch(/^\d+$/);
+      expect(image.height, image.src ?? "").toMatch(/^\d+$/);
+      expect(image.loading, image.src ?? "").toBe("lazy");
+    }
+  });
+});

@@ -1,0 +1,251 @@
+import type { Page } from "@playwright/test";
+import { site } from "../../app/site.config";
+import { expectLandedOn } from "./support/anchor-landing";
+import { expect, openPage, test } from "./support/fixtures";
+
+const register = site.platformRegisterUrl;
+
+/** Where every link in the page's main content goes. */
+async function mainHrefs(page: Page): Promise<(string | null)[]> {
+  return page
+    .getByRole("main")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+}
+
+test.describe("/individuals", () => {
+  test("has its own title and one h1", async ({ page }) => {
+    await openPage(page, "/individuals");
+    await expect(page).toHaveTitle(`AI Training for Individuals | ${site.name}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("presents the training programme types, the playgrounds and the creator tools", async ({
+    page,
+  }) => {
+    await openPage(page, "/individuals");
+    const programmes = page.getByRole("region", { name: "Training Programmes for Every Ambition" });
+    await expect(programmes.getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(page.getByRole("region", { name: /AI Playgrounds/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: /Without Code/ })).toContainText("creator tools");
+  });
+
+  test("leads to the plans and to the platform's registration", async ({ page }) => {
+    await openPage(page, "/individuals");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Start Your Free Trial" })).toHaveAttribute(
+      "href",
+      register,
+    );
+    await main.getByRole("link", { name: "See Plans and Pricing" }).click();
+    await expect(page).toHaveURL("/individuals2");
+  });
+});
+
+test.describe("/individuals2", () => {
+  const plans = [
+    { name: "Starter", price: "$29", features: ["50+", "5 AI playgrounds", "Basic certification"] },
+    {
+      name: "Professional",
+      price: "$79",
+      features: ["200+", "Unlimited AI playgrounds", "Advanced certifications", "mentoring"],
+    },
+    {
+      name: "Enterprise",
+      price: "$149",
+      features: ["Unlimited content", "Dedicated success manager"],
+    },
+  ];
+
+  const planCard = (page: Page, name: string) =>
+    page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+
+  test("has its own title and one h1", async ({ page }) => {
+    await openPage(page, "/individuals2");
+    await expect(page).toHaveTitle(`Plans for Individual Learners | ${site.name}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  });
+
+  test("shows the three plans per month in US dollars with what they include", async ({ page }) => {
+    await openPage(page, "/individuals2");
+    for (const plan of plans) {
+      const card = planCard(page, plan.name);
+      await expect(card).toContainText(plan.price);
+      await expect(card).toContainText("per month");
+      for (const feature of plan.features) await expect(card).toContainText(feature);
+    }
+  });
+
+  test("flags Professional, and only Professional, as popular", async ({ page }) => {
+    await openPage(page, "/individuals2");
+    await expect(page.getByText("Most Popular")).toHaveCount(1);
+    await expect(planCard(page, "Professional").getByText("Most Popular")).toBeVisible();
+  });
+
+  test("states the 14-day money-back guarantee", async ({ page }) => {
+    await openPage(page, "/individuals2");
+    await expect(page.getByRole("main")).toContainText("14-day money-back guarantee");
+  });
+
+  test("sends every button to the contact page", async ({ page }) => {
+    await openPage(page, "/individuals2");
+    const hrefs = await mainHrefs(page);
+    expect(hrefs.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(hrefs)).toEqual(new Set(["/contact"]));
+    await planCard(page, "Professional").getByRole("link", { name: "Get Started" }).click();
+    await expect(page).toHaveURL("/contact");
+  });
+});
+
+const landingPages = [
+  {
+    path: "/individuals/en",
+    lang: "en",
+    other: { path: "/individuals/de", name: /^DE\b/, lang: "de" },
+    target: "/unleash-potential",
+    tiles: [
+      ["Job-specific training", "job-specific-training"],
+      ["Personalised news", "personalised-news"],
+      ["AI playgrounds", "ai-playgrounds"],
+      ["Practical apps", "practical-apps"],
+      ["Creator tools", "creator-tools"],
+      ["AI coach", "ai-coach"],
+    ],
+    registration: ["Start Your 30 Day Free Trial Now", "Register for free", "Get Premium now"],
+  },
+  {
+    path: "/individuals/de",
+    lang: "de",
+    other: { path: "/individuals/en", name: /^EN\b/, lang: "en" },
+    target: "/starte-lernreise",
+    tiles: [
+      ["Berufsspezifische Trainingsreisen", "berufsspezifische-trainingsreisen"],
+      ["Personalisierte News", "personalisierte-news"],
+      ["AI-Playgrounds", "ai-playgrounds"],
+      ["Praktische Apps", "praktische-apps"],
+      ["Creator Tools", "creator-tools"],
+      ["AI-Coach", "ai-coach"],
+    ],
+    registration: ["Kostenlos registrieren", "Premium sichern", "Jetzt Premium sichern"],
+  },
+] as const;
+
+for (const landing of landingPages) {
+  test.describe(landing.path, () => {
+    test(`declares lang="${landing.lang}" and has one h1`, async ({ page }) => {
+      await openPage(page, landing.path);
+      await expect(page.locator("html")).toHaveAttribute("lang", landing.lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    });
+
+    test(`has a fixed button to ${landing.other.path}`, async ({ page }) => {
+      await openPage(page, landing.path);
+      const button = page.getByRole("link", { name: landing.other.name });
+      await expect(button).toHaveAttribute("href", landing.other.path);
+      await expect(button).toHaveCSS("position", "fixed");
+      await page.mouse.wheel(0, 2000);
+      await expect(button).toBeInViewport();
+      await button.click();
+      await expect(page).toHaveURL(landing.other.path);
+      await expect(page.locator("html")).toHaveAttribute("lang", landing.other.lang);
+    });
+
+    test("links each feature tile to its block on the learning-journey page", async ({ page }) => {
+      await openPage(page, landing.path);
+      for (const [text, id] of landing.tiles) {
+        await expect(page.getByRole("link", { name: text, exact: true })).toHaveAttribute(
+          "href",
+          `${landing.target}#${id}`,
+        );
+      }
+    });
+
+    test("sends registration and premium buttons to the platform, in the same tab", async ({
+      page,
+    }) => {
+      await openPage(page, landing.path);
+      for (const name of landing.registration) {
+        const link = page.getByRole("main").getByRole("link", { name, exact: true }).first();
+        await expect(link).toHaveAttribute("href", register);
+        await expect(link).not.toHaveAttribute("target", /./);
+      }
+    });
+
+    test("has no dead links", async ({ page }) => {
+      await openPage(page, landing.path);
+      for (const href of await mainHrefs(page)) {
+        expect(href).toMatch(/^(\/|https:\/\/)/);
+      }
+    });
+
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      test.describe(`at ${viewport.width} px`, () => {
+        test.use({ viewport });
+
+        for (const [text, id] of landing.tiles) {
+          test(`the "${text}" tile lands on #${id} below the header`, async ({ page }) => {
+            await openPage(page, landing.path);
+            await page.getByRole("link", { name: text, exact: true }).click();
+            await expect(page).toHaveURL(`${landing.target}#${id}`);
+            await expectLandedOn(page, id);
+          });
+        }
+      });
+    }
+  });
+}
+
+test.describe("/individuals/en sections", () => {
+  test("shows the customer logos and the partner block", async ({ page }) => {
+    await openPage(page, "/individuals/en");
+    const logos = page.getByRole("region", { name: /Trusted by/ });
+    await expect(logos.getByRole("img")).toHaveCount(21);
+    const partners = page.getByRole("region", { name: "Our Partners" });
+    await expect(partners.getByRole("img")).toHaveCount(15);
+  });
+
+  test("quotes three users, each with a photo", async ({ page }) => {
+    await openPage(page, "/individuals/en");
+    const quotes = page.getByRole("region", { name: "What Our Learners Say" }).getByRole("figure");
+    await expect(quotes).toHaveCount(3);
+    for (const quote of await quotes.all()) {
+      await expect(quote.locator("img")).toHaveAttribute("src", /\.(svg|webp)$/);
+      await expect(quote.locator("blockquote")).not.toBeEmpty();
+    }
+  });
+
+  test("compares the free Entry tier with Premium", async ({ page }) => {
+    await openPage(page, "/individuals/en");
+    const entry = page.getByRole("article", { name: "Entry" });
+    const premium = page.getByRole("article", { name: "Premium" });
+    await expect(entry.getByRole("listitem")).toContainText([
+      "first course of the Beginner journey",
+      "AI playgrounds",
+      "practical AI apps",
+      "Personalised AI news",
+      "Trial access to your personal AI coach and trainer",
+      "Beginner",
+    ]);
+    for (const level of ["Beginner", "Expert", "Master"]) {
+      await expect(premium.getByText(level, { exact: true })).toBeVisible();
+    }
+    await expect(entry.getByRole("link", { name: "Register for free" })).toBeVisible();
+    await expect(premium.getByRole("link", { name: "Get Premium now" })).toBeVisible();
+  });
+
+  test("closes with a call to register", async ({ page }) => {
+    await openPage(page, "/individuals/en");
+    const closing = page.getByRole("region", { name: "Ready to Start Your AI Learning Journey?" });
+    await expect(closing.getByRole("link", { name: "Register for free" })).toHaveAttribute(
+      "href",
+      register,
+    );
+  });
+});

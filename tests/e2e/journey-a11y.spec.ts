@@ -1,0 +1,33 @@
+import { expectNoA11yViolations } from "./support/a11y";
+import { openPage, test } from "./support/fixtures";
+import { revealWholePage } from "./support/reveal";
+
+/** The pages of the solutions, individuals and learning-journey family. */
+const paths = [
+  "/solutions",
+  "/large-corporates",
+  "/small-mid-sized-companies",
+  "/individuals",
+  "/individuals2",
+  "/individuals/de",
+  "/individuals/en",
+  "/unleash-potential",
+  "/starte-lernreise",
+];
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`axe at ${viewport.width} px, every section revealed`, () => {
+    test.use({ viewport });
+
+    for (const path of paths) {
+      test(`${path} has no violations`, async ({ page }) => {
+        await openPage(page, path);
+        await revealWholePage(page);
+        await expectNoA11yViolations(page);
+      });
+    }
+  });
+}

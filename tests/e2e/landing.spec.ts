@@ -1,0 +1,206 @@
+import type { Page } from "@playwright/test";
+import { site } from "../../app/site.config";
+import { expect, openPage, test } from "./support/fixtures";
+
+const register = site.platformRegisterUrl;
+
+const pages = [
+  {
+    path: "/unleash-potential",
+    lang: "en",
+    title: `Start your AI Learning Journey | ${site.name}`,
+    blocks: [
+      "job-specific-training",
+      "personalised-news",
+      "ai-playgrounds",
+      "practical-apps",
+      "creator-tools",
+      "ai-coach",
+      "official-certificates",
+    ],
+    blocksBeforeCallToAction: 4,
+    callToAction: "Start now 30 days for free and discover the future with AI!",
+    register: "Register for free",
+    premium: "Get Premium now",
+    prices: {
+      year: "per year",
+      quarter: "per quarter",
+      instead: "instead of",
+      discount: "40% off",
+    },
+  },
+  {
+    path: "/starte-lernreise",
+    lang: "de",
+    title: `Starte deine AI-Lernreise | ${site.name}`,
+    blocks: [
+      "berufsspezifische-trainingsreisen",
+      "umfangreiche-bibliothek",
+      "ai-playgrounds",
+      "praktische-apps",
+      "creator-tools",
+      "personalisierte-news",
+      "ai-coach",
+    ],
+    blocksBeforeCallToAction: 3,
+    callToAction: "Starte jetzt 30 Tage kostenlos und entdecke die Zukunft mit AI!",
+    register: "Kostenlos registrieren",
+    premium: "Jetzt Premium sichern",
+    prices: { year: "pro Jahr", quarter: "pro Quartal", instead: "statt", discount: "40% Rabatt" },
+  },
+] as const;
+
+/** True when the first element comes before the second in the document. */
+function precedes(page: Page, first: string, second: string): Promise<boolean> {
+  return page.evaluate(
+    ([a, b]) => {
+      const [x, y] = [document.querySelector(a), document.querySelector(b)];
+      return Boolean(x && y && x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING);
+    },
+    [first, second] as const,
+  );
+}
+
+for (const landing of pages) {
+  test.describe(landing.path, () => {
+    test(`is titled "${landing.title}" in lang="${landing.lang}", with one h1`, async ({
+      page,
+    }) => {
+      await openPage(page, landing.path);
+      await expect(page).toHaveTitle(landing.title);
+      await expect(page.locator("html")).toHaveAttribute("lang", landing.lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    });
+
+    test("has an intro video with controls that preloads only metadata", async ({ page }) => {
+      await openPage(page, landing.path);
+      const video = page.getByRole("main").locator("video");
+      await expect(video).toHaveCount(1);
+      await expect(video).toHaveAttribute("controls", "");
+      await expect(video).toHaveAttribute("preload", "metadata");
+      await expect(video).toHaveAttribute("poster", /\.webp$/);
+      await expect(video).toHaveAccessibleName(/.+/);
+    });
+
+    test("has its feature blocks in order, each an h2 section with its anchor id", async ({
+      page,
+    }) => {
+      await openPage(page, landing.path);
+      const ids = await page
+        .locator("main section[id]")
+        .evaluateAll((sections) => sections.map((section) => section.id));
+      expect(ids.filter((id) => id !== "freemium")).toEqual(landing.blocks);
+      for (const id of landing.blocks) {
+        await expect(page.locator(`[id="${id}"]`).getByRole("heading", { level: 2 })).toHaveCount(
+          1,
+        );
+      }
+    });
+
+    test("alternates the picture side from block to block on wide screens", async ({ page }) => {
+      await openPage(page, landing.path);
+      const sides = await page.evaluate(
+        (ids) => {
+          return ids.map((id) => {
+            const block = document.getElementById(id);
+            const image = block?.querySelector("img")?.getBoundingClientRect();
+            const heading = block?.querySelector("h2")?.getBoundingClientRect();
+            if (!image || !heading) return "missing";
+            return image.left < heading.left ? "left" : "right";
+          });
+        },
+        landing.blocks as readonly string[],
+      );
+      expect(sides).toEqual(landing.blocks.map((_, i) => (i % 2 === 0 ? "right" : "left")));
+    });
+
+    test(`calls to action after block ${landing.blocksBeforeCallToAction} and again at the end`, async ({
+      page,
+    }) => {
+      await openPage(page, landing.path);
+      const callsToAction = page.getByRole("region", { name: landing.callToAction });
+      await expect(callsToAction).toHaveCount(2);
+      const before = landing.blocks[landing.blocksBeforeCallToAction - 1];
+      const after = landing.blocks[landing.blocksBeforeCallToAction];
+      await callsToAction.first().evaluate((element) => {
+        element.dataset.testCta = "first";
+      });
+      await callsToAction.last().evaluate((element) => {
+        element.dataset.testCta = "last";
+      });
+      expect(await precedes(page, `[id="${before}"]`, "[data-test-cta=first]")).toBe(true);
+      expect(await precedes(page, "[data-test-cta=first]", `[id="${after}"]`)).toBe(true);
+      expect(await precedes(page, "#freemium", "[data-test-cta=last]")).toBe(true);
+      for (const cta of await callsToAction.all()) {
+        await expect(cta.getByRole("link", { name: landing.register })).toHaveAttribute(
+          "href",
+          register,
+        );
+      }
+    });
+
+    test("quotes three learners with their photos", async ({ page }) => {
+      await openPage(page, landing.path);
+      const quotes = page.getByRole("main").getByRole("figure");
+      await expect(quotes).toHaveCount(3);
+      for (const quote of await quotes.all()) await expect(quote.locator("img")).toBeVisible();
+    });
+
+    test("prices Premium in CHF: 270 instead of 450 a year (40% off), or 110 a quarter", async ({
+      page,
+    }) => {
+      await openPage(page, landing.path);
+      const premium = page.getByRole("article", { name: "Premium" });
+      await expect(premium).toContainText(`CHF 270 ${landing.prices.year}`);
+      await expect(premium).toContainText(`${landing.prices.instead} CHF 450`);
+      await expect(premium.locator("s")).toHaveText("CHF 450");
+      await expect(premium).toContainText(`CHF 110 ${landing.prices.quarter}`);
+      await expect(premium).toContainText(landing.prices.discount);
+      await expect(page.getByRole("article", { name: "Entry" })).toContainText("CHF 0");
+    });
+
+    test("shows the 40% promotion box", async ({ page }) => {
+      await openPage(page, landing.path);
+      const promotion = page.getByRole("region", { name: /^40% / });
+      await expect(promotion).toContainText("40%");
+      await expect(promotion).toContainText("CHF 270");
+      await expect(promotion).toContainText("CHF 450");
+      await expect(promotion.getByRole("link", { name: landing.premium })).toHaveAttribute(
+        "href",
+        register,
+      );
+    });
+
+    test("sends every registration and premium button to the platform, in the same tab", async ({
+      page,
+    }) => {
+      await openPage(page, landing.path);
+      const main = page.getByRole("main");
+      for (const name of [landing.register, landing.premium]) {
+        const links = main.getByRole("link", { name, exact: true });
+        expect(await links.count()).toBeGreaterThan(0);
+        for (const link of await links.all()) {
+          await expect(link).toHaveAttribute("href", register);
+          await expect(link).not.toHaveAttribute("target", /./);
+        }
+      }
+    });
+  });
+}
+
+test.describe("/starte-lernreise partners", () => {
+  test("shows a strip of six partner logos", async ({ page }) => {
+    await openPage(page, "/starte-lernreise");
+    const strip = page.getByRole("region", { name: "Unsere Partner" });
+    await expect(strip.getByRole("img")).toHaveCount(6);
+  });
+});
+
+test.describe("entering a learning-journey page", () => {
+  test("sets its title when reached from the individuals page", async ({ page }) => {
+    await openPage(page, "/individuals/de");
+    await page.getByRole("link", { name: "AI-Coach", exact: true }).click();
+    await expect(page).toHaveURL("/starte-lernreise#ai-coach");
+    await expect(page).toHaveTitle(`Starte deine AI-Lernreise | ${site.name}`);
+  });
+});

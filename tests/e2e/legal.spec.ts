@@ -1,0 +1,140 @@
+import type { Page } from "@playwright/test";
+import { site } from "../../app/site.config";
+import { expect, openPage, test } from "./support/fixtures";
+
+/** The section headings of a legal page, in order: its h2s inside main. */
+function sectionHeadings(page: Page) {
+  return page.getByRole("main").getByRole("heading", { level: 2 });
+}
+
+function section(page: Page, title: RegExp) {
+  return page
+    .getByRole("main")
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 2, name: title }) })
+    .last();
+}
+
+test.describe("/terms-of-service", () => {
+  test("is dated 5/8/2025 and has the spec's eight sections, each an h2", async ({ page }) => {
+    await openPage(page, "/terms-of-service");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
+    await expect(page.getByText("Last updated: 5/8/2025")).toBeVisible();
+    await expect(sectionHeadings(page)).toHaveText([
+      /introduction/i,
+      /user accounts/i,
+      /access to content/i,
+      /intellectual property/i,
+      /privacy policy/i,
+      /limitation of liability/i,
+      /changes/i,
+      /contact/i,
+    ]);
+  });
+
+  test("spells out accounts, Private content and the four causes liability is limited for", async ({
+    page,
+  }) => {
+    await openPage(page, "/terms-of-service");
+    const accounts = section(page, /user accounts/i);
+    await expect(accounts).toContainText("accurate");
+    await expect(accounts).toContainText("password");
+    await expect(accounts).toContainText(/terminate your account/);
+    const access = section(page, /access to content/i);
+    await expect(access).toContainText('marked "Private"');
+    await expect(access).toContainText("special permissions");
+    await expect(access).toContainText(/unauthorised access attempts are prohibited/i);
+    await expect(section(page, /limitation of liability/i).getByRole("listitem")).toHaveCount(4);
+  });
+
+  test("gives the contact email as a mail link", async ({ page }) => {
+    await openPage(page, "/terms-of-service");
+    await expect(section(page, /contact/i).getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+  });
+});
+
+test.describe("/privacy-policy", () => {
+  test("is dated 5/8/2025 and has the spec's nine sections, each an h2", async ({ page }) => {
+    await openPage(page, "/privacy-policy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await expect(page.getByText("Last updated: 5/8/2025")).toBeVisible();
+    await expect(sectionHeadings(page)).toHaveText([
+      /introduction/i,
+      /information we collect/i,
+      /use of your information|how we use/i,
+      /disclosure/i,
+      /security/i,
+      /privacy rights/i,
+      /children/i,
+      /changes/i,
+      /contact/i,
+    ]);
+  });
+
+  test("covers registration data, access requests, disclosure, EEA rights and under-18s", async ({
+    page,
+  }) => {
+    await openPage(page, "/privacy-policy");
+    const collected = section(page, /information we collect/i);
+    for (const item of [
+      "name",
+      "email address",
+      "company",
+      "job title",
+      "Usage data",
+      "Device data",
+    ]) {
+      await expect(collected).toContainText(item);
+    }
+    await expect(section(page, /how we use/i)).toContainText("secured documentation");
+    const disclosure = section(page, /disclosure/i).getByRole("listitem");
+    await expect(disclosure).toHaveText([
+      /^by law/,
+      /^to service providers/,
+      /^in business transfers/,
+    ]);
+    const rights = section(page, /privacy rights/i);
+    await expect(rights).toContainText("European Economic Area");
+    await expect(rights.getByRole("listitem")).toHaveText([/corrected/, /deleted/, /limited/]);
+    const children = section(page, /children/i);
+    await expect(children).toContainText("under the age of 18");
+    await expect(children).toContainText("we delete it");
+  });
+
+  test("states what this site's contact form stores, for how long, and who gets the mail", async ({
+    page,
+  }) => {
+    await openPage(page, "/privacy-policy");
+    const form = page
+      .getByRole("main")
+      .locator("div")
+      .filter({ has: page.getByRole("heading", { level: 3, name: /contact form/i }) })
+      .last();
+    for (const field of [
+      "first name and last name",
+      "email address",
+      "company and number of employees",
+      "subject and message",
+      "time of submission",
+      "IP address",
+    ]) {
+      await expect(form).toContainText(field);
+    }
+    await expect(section(page, /security/i)).toContainText("365 days");
+    await expect(section(page, /how we use/i)).toContainText(site.salesEmail);
+    await expect(page.getByRole("main")).toContainText(
+      "sets no tracking or advertising cookies and loads nothing from third parties",
+    );
+  });
+
+  test("gives the contact email as a mail link", async ({ page }) => {
+    await openPage(page, "/privacy-policy");
+    await expect(section(page, /contact/i).getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import { site } from "../../app/site.config";
+import { bringIntoView, carouselStatus } from "./support/carousel";
+import { expect, openPage, test } from "./support/fixtures";
+
+test.describe("/platform", () => {
+  test.beforeEach(async ({ page }) => {
+    await openPage(page, "/platform");
+  });
+
+  test("opens with a hero and typical results", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const results = page.getByRole("region", { name: "Typical Results Within 12 Months" });
+    await expect(results.getByRole("term")).toHaveCount(4);
+    await expect(results).toContainText("60–90%");
+    await expect(results).toContainText("5–7");
+  });
+
+  test("shows the impact: 6 benefits for individuals, 8 for companies", async ({ page }) => {
+    const impact = page.getByRole("region", { name: "Impact for People and for Companies" });
+    for (const [group, count] of [
+      ["For individuals", 6],
+      ["For companies", 8],
+    ] as const) {
+      const card = impact
+        .locator("div", { has: page.getByRole("heading", { name: group }) })
+        .last();
+      await expect(card.getByRole("listitem")).toHaveCount(count);
+    }
+  });
+
+  test("has the demo video with native controls and metadata preload", async ({ page }) => {
+    const video = page.getByRole("main").locator("video");
+    await expect(video).toHaveAccessibleName(`${site.name} platform demo`);
+    await expect(video).toHaveAttribute("controls", "");
+    await expect(video).toHaveAttribute("preload", "metadata");
+    await expect(video).toHaveAttribute("poster", /\.webp$/);
+    expect(await video.innerHTML()).toContain("Your browser does not support the video tag.");
+  });
+
+  test("explains How It Works in 7 cards", async ({ page }) => {
+    const howItWorks = page.getByRole("region", { name: "How It Works" });
+    await expect(howItWorks.getByRole("heading", { level: 3 })).toHaveText([
+      "Train",
+      "Apply",
+      "Create",
+      "Innovate",
+      "Value Measurement",
+      "Talent Promotion",
+      "Comprehensive Change Management",
+    ]);
+  });
+
+  test("summarises Train, Apply, Create, Innovate in order and lists six unique features", async ({
+    page,
+  }) => {
+    const summary = page.getByRole("region", { name: "Train, Apply, Create, Innovate" });
+    await expect(summary.getByRole("heading", { level: 3 })).toHaveText([
+      "Train",
+      "Apply",
+      "Create",
+      "Innovate",
+    ]);
+    const features = page.getByRole("region", { name: "Six Unique Features" });
+    await expect(features.getByRole("heading", { level: 3 })).toHaveCount(6);
+  });
+
+  test("offers the three platform options, services and customisation", async ({ page }) => {
+    const options = page.getByRole("region", { name: "Platform Options" });
+    await expect(options.getByRole("heading", { level: 3 })).toHaveText([
+      "Standard",
+      "Enterprise-level",
+      "Private Cloud",
+    ]);
+    await expect(options).toContainText("Multi-tenant");
+    await expect(options).toContainText("Single-tenant");
+    await expect(options).toContainText("Maximum security");
+    await expect(options).not.toContainText("Recommended for SMCs");
+
+    const services = page.getByRole("region", { name: "Services and Customisation" });
+    for (const item of [
+      "Project setup",
+      "Live sessions",
+      "Challenges and awards",
+      "Mentoring",
+      "Leadership trainings",
+      "Workshops",
+      "SSO and HR-system integration",
+      "Co-branding or white-labelling",
+    ]) {
+      await expect(services.getByText(item, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("carries the 15 testimonials in a looping carousel", async ({ page }) => {
+    const carousel = page.getByRole("region", { name: "Customer testimonials" });
+    await expect(carousel.getByRole("group")).toHaveCount(15);
+    await bringIntoView(carousel);
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await expect(carouselStatus(carousel, 15)).toHaveText("Slide 15 of 15");
+  });
+
+  test("closes with a call to contact us", async ({ page }) => {
+    await page.getByRole("main").getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL("/contact");
+  });
+});
