@@ -20,5 +20,9 @@ export default class SummaryReporter implements Reporter {
     console.log(
       `E2E RESULT: ${result.status.toUpperCase()} (passed ${count("expected")}, failed ${count("unexpected")}, flaky ${count("flaky")}, skipped ${count("skipped")})`,
     );
+    // The plain closing line CI log readers count: "N passed, N failed, N skipped".
+    console.log(
+      `e2e: ${count("expected") + count("flaky")} passed, ${count("unexpected")} failed, ${count("skipped")} skipped`,
+    );
   }
 }
