@@ -58,14 +58,62 @@ describe("Video", () => {
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
     expect(play).toHaveBeenCalledTimes(1);
-    // Not the attribute: the prerendered page would start before the motion check.
-    expect(video).not.toHaveAttribute("autoplay");
+    expect(video).toHaveAttribute("autoplay");
   });
 
   it("does not autoplay under prefers-reduced-motion", () => {
     motion = fakeReducedMotion(true);
     render(<Video {...props} autoPlay />);
     expect(play).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Welcome to the platform")).not.toHaveAttribute("autoplay");
+  });
+
+  describe("with an IntersectionObserver", () => {
+    let report: (visible: boolean) => void = () => {};
+    let threshold: unknown;
+
+    beforeEach(() => {
+      vi.stubGlobal(
+        "IntersectionObserver",
+        class {
+          constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+            threshold = options?.threshold;
+            report = (visible) =>
+              callback(
+                [{ isIntersecting: visible } as IntersectionObserverEntry],
+                this as unknown as IntersectionObserver,
+              );
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("plays while half of the clip is on screen and pauses when it leaves", () => {
+      motion = fakeReducedMotion(false);
+      render(<Video {...props} autoPlay loop />);
+      expect(threshold).toBe(0.5);
+      expect(play).not.toHaveBeenCalled();
+      report(true);
+      expect(play).toHaveBeenCalledTimes(1);
+      const video = screen.getByLabelText<HTMLVideoElement>("Welcome to the platform");
+      Object.defineProperty(video, "paused", { configurable: true, value: false });
+      report(false);
+      expect(pause).toHaveBeenCalledTimes(1);
+    });
+
+    it("never restarts a clip the visitor paused", () => {
+      motion = fakeReducedMotion(false);
+      render(<Video {...props} autoPlay loop />);
+      report(true);
+      const video = screen.getByLabelText<HTMLVideoElement>("Welcome to the platform");
+      video.dispatchEvent(new Event("pause"));
+      report(false);
+      report(true);
+      expect(play).toHaveBeenCalledTimes(1);
+    });
   });
 
   it("pauses when reduced motion is switched on, and resumes when it is switched off", () => {

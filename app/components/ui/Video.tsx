@@ -18,6 +18,9 @@ export interface VideoProps {
   className?: string;
 }
 
+/** Share of an autoplaying clip that must be on screen for it to play. */
+export const AUTOPLAY_VISIBLE_SHARE = 0.5;
+
 /** A native player that loads only its metadata until the visitor presses play. */
 export function Video({
   src,
@@ -34,8 +37,8 @@ export function Video({
   const reducedMotion = usePrefersReducedMotion();
   const { video: text } = useUiText();
 
-  // Autoplay is started here rather than by the attribute: the prerendered HTML
-  // would otherwise start playing before we can check the motion setting.
+  // The prerendered HTML has no autoplay attribute, since it would start playing
+  // before the motion setting can be read; playback is started here instead.
   useEffect(() => {
     const video = ref.current;
     if (!autoPlay || !video) return;
@@ -50,15 +53,32 @@ export function Video({
       play();
       return;
     }
-    // A clip starts when it first comes into view: off screen it would spend data
-    // and main-thread time on frames nobody sees.
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      play();
-      observer.disconnect();
-    });
+    // A clip plays while at least half of it is on screen: off screen it would
+    // spend data and main-thread time on frames nobody sees. Once the visitor
+    // pauses it, it stays paused.
+    let pausingForView = false;
+    let stoppedByVisitor = false;
+    const onPause = () => {
+      if (pausingForView) pausingForView = false;
+      else stoppedByVisitor = true;
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.some((entry) => entry.isIntersecting);
+        if (visible && !stoppedByVisitor) play();
+        else if (!visible && !video.paused) {
+          pausingForView = true;
+          video.pause();
+        }
+      },
+      { threshold: AUTOPLAY_VISIBLE_SHARE },
+    );
+    video.addEventListener("pause", onPause);
     observer.observe(video);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      video.removeEventListener("pause", onPause);
+    };
   }, [autoPlay, reducedMotion]);
 
   return (
@@ -72,6 +92,8 @@ export function Video({
       controls
       preload="metadata"
       playsInline
+      // Set once hydrated and motion is welcome (the hook answers "reduce" until then).
+      autoPlay={autoPlay && !reducedMotion}
       muted={autoPlay || muted}
       loop={loop}
       className={cn("h-auto w-full rounded-2xl bg-ink", className)}
