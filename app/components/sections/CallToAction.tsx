@@ -30,26 +30,20 @@ export function CallToAction({ title, text, action, secondaryAction }: CallToAct
           </h2>
           <p className="mt-4 text-lg text-pretty text-white/80">{text}</p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">
-            <ButtonLink
-              href={action.href}
-              newTab={action.newTab}
-              aria-describedby={newTabHint(action)}
-              variant="inverse"
-              size="lg"
-            >
-              {action.label}
-            </ButtonLink>
-            {secondaryAction ? (
-              <ButtonLink
-                href={secondaryAction.href}
-                newTab={secondaryAction.newTab}
-                aria-describedby={newTabHint(secondaryAction)}
-                variant="outlineInverse"
-                size="lg"
-              >
-                {secondaryAction.label}
-              </ButtonLink>
-            ) : null}
+            {[action, secondaryAction].map((link, i) =>
+              link ? (
+                <ButtonLink
+                  key={link.href + link.label}
+                  href={link.href}
+                  newTab={link.newTab}
+                  aria-describedby={newTabHint(link)}
+                  variant={i === 0 ? "inverse" : "outlineInverse"}
+                  size="lg"
+                >
+                  {link.label}
+                </ButtonLink>
+              ) : null,
+            )}
           </div>
         </div>
       </Reveal>
