@@ -36,3 +36,14 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/starte-lernreise", file: "routes/starte-lernreise.tsx", lang: "de" },
   { path: "/coming-soon", file: "routes/coming-soon.tsx", indexed: false },
 ];
+
+/** Files for crawlers, prerendered beside the pages. */
+export const crawlerFiles = [
+  { path: "/sitemap.xml", file: "routes/sitemap.ts" },
+  { path: "/robots.txt", file: "routes/robots.ts" },
+] as const;
+
+/** What the sitemap lists: every page meant to be found (no 404, no Coming Soon). */
+export const indexedPaths = pageRoutes
+  .filter((page) => page.indexed !== false)
+  .map((page) => page.path);

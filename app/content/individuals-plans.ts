@@ -2,6 +2,15 @@ import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { PlanCardsProps } from "~/components/sections/PlanCards";
 import type { PageContent } from "./types";
 
+/** A monthly plan price, as shown and as structured data reads it. */
+function monthlyUsd(value: number) {
+  return {
+    price: `$${value}`,
+    period: "per month",
+    offer: { value, currency: "USD", billingDuration: "P1M" },
+  } as const;
+}
+
 export const individualsPlansPage = {
   meta: {
     title: "Plans for Individual Learners",
@@ -21,15 +30,13 @@ export const individualsPlansPage = {
     plans: [
       {
         name: "Starter",
-        price: "$29",
-        period: "per month",
+        ...monthlyUsd(29),
         description: "A solid start for curious beginners.",
         features: ["50+ learning modules", "5 AI playgrounds", "Basic certification"],
       },
       {
         name: "Professional",
-        price: "$79",
-        period: "per month",
+        ...monthlyUsd(79),
         description: "For professionals who want to lead with AI.",
         features: [
           "200+ learning modules",
@@ -41,8 +48,7 @@ export const individualsPlansPage = {
       },
       {
         name: "Enterprise",
-        price: "$149",
-        period: "per month",
+        ...monthlyUsd(149),
         description: "Everything we offer, with a personal contact.",
         features: ["Everything in Professional", "Unlimited content", "Dedicated success manager"],
       },

@@ -64,10 +64,19 @@ export interface Testimonial {
   placeholder?: boolean;
 }
 
+/** A price as machines read it (structured data): the figure, its currency, how often it is billed. */
+export interface Offer {
+  value: number;
+  currency: "CHF" | "USD";
+  /** ISO 8601 duration; none for a free tier. */
+  billingDuration?: "P1M" | "P3M" | "P1Y";
+}
+
 export interface PlanCard {
   name: string;
   price: string;
   period: string;
+  offer: Offer;
   description: string;
   features: readonly string[];
   popular?: boolean;
@@ -180,6 +189,7 @@ export interface PriceTag {
   amount: string;
   period: string;
   regular?: string;
+  offer: Offer;
 }
 
 /** One side of the Entry (free) versus Premium comparison. */

@@ -7,7 +7,7 @@ import { aiAdoptionGapPage as page } from "~/content/ai-adoption-gap";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/ai-adoption-gap";
 
-export const meta: Route.MetaFunction = () => pageMeta(page.meta, "/ai-adoption-gap");
+export const meta: Route.MetaFunction = () => pageMeta(page, "/ai-adoption-gap");
 
 export default function AiAdoptionGapPage() {
   return (

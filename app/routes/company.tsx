@@ -17,7 +17,7 @@ import {
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/company";
 
-export const meta: Route.MetaFunction = () => pageMeta(companyPage.meta, "/company");
+export const meta: Route.MetaFunction = () => pageMeta(companyPage, "/company");
 
 export default function CompanyPage() {
   return (

@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import { site } from "~/site.config";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => pageMeta(contactPage.meta, "/contact");
+export const meta: Route.MetaFunction = () => pageMeta(contactPage, "/contact");
 
 /** Runs on our Express server only; the work is done by the service it hands in. */
 export async function action({ request, context }: Route.ActionArgs) {

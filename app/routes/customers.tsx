@@ -5,7 +5,7 @@ import { customersContact, customersPage, videoTestimonials } from "~/content/cu
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/customers";
 
-export const meta: Route.MetaFunction = () => pageMeta(customersPage.meta, "/customers");
+export const meta: Route.MetaFunction = () => pageMeta(customersPage, "/customers");
 
 export default function CustomersPage() {
   return (

@@ -11,7 +11,7 @@ import { customerLogoStrip, customerVoices, partnerLogos } from "~/content/share
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => pageMeta(homePage.meta, "/");
+export const meta: Route.MetaFunction = () => pageMeta(homePage, "/");
 
 export default function HomePage() {
   return (

@@ -6,7 +6,7 @@ import { individualsPage } from "~/content/individuals";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/individuals";
 
-export const meta: Route.MetaFunction = () => pageMeta(individualsPage.meta, "/individuals");
+export const meta: Route.MetaFunction = () => pageMeta(individualsPage, "/individuals");
 
 export default function IndividualsPage() {
   return (

@@ -4,7 +4,7 @@ import { newsItems, newsList, newsPage } from "~/content/news";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/news";
 
-export const meta: Route.MetaFunction = () => pageMeta(newsPage.meta, "/news");
+export const meta: Route.MetaFunction = () => pageMeta(newsPage, "/news");
 
 export default function NewsPage() {
   return (

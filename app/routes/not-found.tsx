@@ -3,7 +3,7 @@ import { data, useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
 import { notFound } from "~/content/errors";
-import { site } from "~/site.config";
+import { unlistedPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
 
 /** Every unknown path lands here, and the server answers 404. */
@@ -11,11 +11,7 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${notFound.meta.title} | ${site.name}` },
-  { name: "description", content: notFound.meta.description },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => unlistedPageMeta(notFound.meta);
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

@@ -6,7 +6,7 @@ import { becomePartner, partnerCarousel, partnerGroups, partnersPage } from "~/c
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/partners";
 
-export const meta: Route.MetaFunction = () => pageMeta(partnersPage.meta, "/partners");
+export const meta: Route.MetaFunction = () => pageMeta(partnersPage, "/partners");
 
 export default function PartnersPage() {
   return (

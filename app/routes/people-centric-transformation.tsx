@@ -6,7 +6,7 @@ import { peopleCentricPage as page } from "~/content/people-centric-transformati
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/people-centric-transformation";
 
-export const meta: Route.MetaFunction = () => pageMeta(page.meta, "/people-centric-transformation");
+export const meta: Route.MetaFunction = () => pageMeta(page, "/people-centric-transformation");
 
 export default function PeopleCentricTransformationPage() {
   return (

@@ -11,7 +11,7 @@ import {
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/philanthropy";
 
-export const meta: Route.MetaFunction = () => pageMeta(philanthropyPage.meta, "/philanthropy");
+export const meta: Route.MetaFunction = () => pageMeta(philanthropyPage, "/philanthropy");
 
 export default function PhilanthropyPage() {
   return (

@@ -12,7 +12,7 @@ import { customerVoices } from "~/content/shared/sections";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/platform";
 
-export const meta: Route.MetaFunction = () => pageMeta(page.meta, "/platform");
+export const meta: Route.MetaFunction = () => pageMeta(page, "/platform");
 
 export default function PlatformPage() {
   return (

@@ -4,7 +4,7 @@ import { privacy, privacyPage } from "~/content/privacy-policy";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = () => pageMeta(privacyPage.meta, "/privacy-policy");
+export const meta: Route.MetaFunction = () => pageMeta(privacyPage, "/privacy-policy");
 
 export default function PrivacyPolicyPage() {
   return (

@@ -5,7 +5,7 @@ import { solutionsPage } from "~/content/solutions";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/solutions";
 
-export const meta: Route.MetaFunction = () => pageMeta(solutionsPage.meta, "/solutions");
+export const meta: Route.MetaFunction = () => pageMeta(solutionsPage, "/solutions");
 
 export default function SolutionsPage() {
   return (

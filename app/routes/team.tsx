@@ -5,7 +5,7 @@ import { board, leadership, teamLinks, teamPage } from "~/content/team";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/team";
 
-export const meta: Route.MetaFunction = () => pageMeta(teamPage.meta, "/team");
+export const meta: Route.MetaFunction = () => pageMeta(teamPage, "/team");
 
 export default function TeamPage() {
   return (

@@ -4,7 +4,7 @@ import { terms, termsPage } from "~/content/terms-of-service";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/terms-of-service";
 
-export const meta: Route.MetaFunction = () => pageMeta(termsPage.meta, "/terms-of-service");
+export const meta: Route.MetaFunction = () => pageMeta(termsPage, "/terms-of-service");
 
 export default function TermsOfServicePage() {
   return (

@@ -7,7 +7,7 @@ import { whyAiImportantPage as page } from "~/content/why-ai-important";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/why-ai-important";
 
-export const meta: Route.MetaFunction = () => pageMeta(page.meta, "/why-ai-important");
+export const meta: Route.MetaFunction = () => pageMeta(page, "/why-ai-important");
 
 export default function WhyAiImportantPage() {
   return (

@@ -1,7 +1,7 @@
 import { site } from "~/site.config";
 import type { FreemiumComparisonContent, PromotionContent } from "../types";
 import type { UiLang } from "../ui";
-import { chf, premiumDiscountPercent, premiumPricing } from "./premium-pricing";
+import { chf, chfPrice, premiumDiscountPercent, premiumPricing } from "./premium-pricing";
 
 const { annual, annualRegular, quarterly } = premiumPricing;
 const discount = `${premiumDiscountPercent}%`;
@@ -24,7 +24,7 @@ export const freemiumComparison: Readonly<Record<UiLang, FreemiumComparisonConte
     entry: {
       name: "Entry",
       summary: "Everything you need to take your first steps with AI.",
-      prices: [{ amount: chf(0), period: "forever" }],
+      prices: [{ ...chfPrice(0), period: "forever" }],
       features: [
         "The first course of the Beginner journey, with your first personal certificate",
         "The interactive AI playgrounds",
@@ -40,8 +40,8 @@ export const freemiumComparison: Readonly<Record<UiLang, FreemiumComparisonConte
       summary: "Your complete AI learning journey, with every certificate along the way.",
       badge: `${discount} off`,
       prices: [
-        { amount: chf(annual), period: "per year", regular: chf(annualRegular) },
-        { amount: chf(quarterly), period: "per quarter" },
+        { ...chfPrice(annual, "P1Y"), period: "per year", regular: chf(annualRegular) },
+        { ...chfPrice(quarterly, "P3M"), period: "per quarter" },
       ],
       features: [
         "Everything in Entry",
@@ -66,7 +66,7 @@ export const freemiumComparison: Readonly<Record<UiLang, FreemiumComparisonConte
     entry: {
       name: "Entry",
       summary: "Alles, was du für deine ersten Schritte mit AI brauchst.",
-      prices: [{ amount: chf(0), period: "für immer" }],
+      prices: [{ ...chfPrice(0), period: "für immer" }],
       features: [
         "Der erste Kurs der Beginner-Lernreise mit deinem ersten persönlichen Zertifikat",
         "Die interaktiven AI-Playgrounds",
@@ -82,8 +82,8 @@ export const freemiumComparison: Readonly<Record<UiLang, FreemiumComparisonConte
       summary: "Deine komplette AI-Lernreise, inklusive aller Zertifikate.",
       badge: `${discount} Rabatt`,
       prices: [
-        { amount: chf(annual), period: "pro Jahr", regular: chf(annualRegular) },
-        { amount: chf(quarterly), period: "pro Quartal" },
+        { ...chfPrice(annual, "P1Y"), period: "pro Jahr", regular: chf(annualRegular) },
+        { ...chfPrice(quarterly, "P3M"), period: "pro Quartal" },
       ],
       features: [
         "Alles aus Entry",

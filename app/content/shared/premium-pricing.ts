@@ -1,3 +1,5 @@
+import type { Offer } from "../types";
+
 /**
  * Premium for individual learners, in CHF (spec §9). The German and landing pages
  * phrase it in their language; the figures live here only.
@@ -17,4 +19,9 @@ export const premiumDiscountPercent = Math.round(
 /** Swiss notation: the currency code before the amount. */
 export function chf(amount: number): string {
   return `CHF ${amount}`;
+}
+
+/** A CHF price, as shown and as structured data reads it. */
+export function chfPrice(value: number, billingDuration?: Offer["billingDuration"]) {
+  return { amount: chf(value), offer: { value, currency: "CHF", billingDuration } } as const;
 }
