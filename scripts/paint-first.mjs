@@ -43,7 +43,8 @@ export function paintFirst(html) {
     .replace(BOOT_SCRIPT, () => `<script type="module" async="">${deferred}</script>`);
 }
 
-async function* htmlFiles(dir) {
+/** Every prerendered page (index.html) under a client build folder. */
+export async function* htmlFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* htmlFiles(full);
