@@ -6,8 +6,10 @@ import type { ServerBuild } from "react-router";
 import type { ContactFormHandler } from "./contact/form-handler";
 import type { Env } from "./env";
 import "./load-context";
+import { DISALLOW_ALL_ROBOTS_TXT } from "../app/lib/crawlers";
 import type { Logger } from "./logger";
 import { findPrerenderedPages, normalisePath } from "./prerendered";
+import { CSP_HEADER, securityHeaders } from "./security-headers";
 
 export interface AppDeps {
   env: Env;
@@ -40,8 +42,15 @@ export function createApp({ env, logger, build, contactForm, databaseReady }: Ap
   // One hop: req.ip is the address our own proxy saw, which a client cannot forge
   // (trusting every hop would take the leftmost X-Forwarded-For, which it can).
   app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
+  app.use(securityHeaders({ allowIndexing: env.ALLOW_INDEXING }));
   app.use(rejectMalformedUrls);
   app.use(compression());
+
+  if (!env.ALLOW_INDEXING) {
+    app.get("/robots.txt", (_req, res) => {
+      res.type("text/plain").send(DISALLOW_ALL_ROBOTS_TXT);
+    });
+  }
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -68,9 +77,10 @@ export function createApp({ env, logger, build, contactForm, databaseReady }: Ap
 
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const file = prerendered.get(normalisePath(decodeURIComponent(req.path)));
-    if (!file) return next();
-    res.sendFile(file, { headers: { "Cache-Control": "no-cache" } }, (error) => {
+    const page = prerendered.get(normalisePath(decodeURIComponent(req.path)));
+    if (!page) return next();
+    const headers = { "Cache-Control": "no-cache", [CSP_HEADER]: page.contentSecurityPolicy };
+    res.sendFile(page.file, { headers }, (error) => {
       if (error) next(error);
     });
   });

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { site } from "../app/site.config";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", ""])
-  .optional()
-  .transform((value) => value === "true" || value === "1");
+/** "true"/"1" or "false"/"0"; unset or empty takes the default. */
+const booleanFlag = (fallback = false) =>
+  z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => (value ? value === "true" || value === "1" : fallback));
 
 /** An empty variable (`DATABASE_URL=`) means "not set", as in most shells' .env files. */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
@@ -21,7 +23,9 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("build"),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: booleanFlag(),
+  /** false on staging: every response carries X-Robots-Tag noindex and robots.txt disallows all. */
+  ALLOW_INDEXING: booleanFlag(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 
   /** Embedded PostgreSQL (PGlite) and the .eml outbox live here when no server is configured. */

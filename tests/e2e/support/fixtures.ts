@@ -39,6 +39,19 @@ export const test = base.extend<Options>({
       if (!javaScriptEnabled && request.resourceType() === "script") return;
       record(`request failed: ${request.method()} ${request.url()} (${reason})`);
     });
+    // Reported straight from the browser's event, so no allowedIssues pattern can hide one.
+    await page.exposeFunction("__reportCspViolation", (violation: string) => {
+      issues.push(`CSP violation: ${violation}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const report = (window as unknown as Record<string, (text: string) => void>)
+          .__reportCspViolation;
+        report?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || "inline code"} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    });
     page.on("response", (response) => {
       const request = response.request();
       if (response.status() >= 400 && !request.isNavigationRequest()) {

@@ -1,0 +1,47 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineHashes } from "./csp.server";
+
+const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("inlineHashes", () => {
+  const page = [
+    "<script>document.documentElement.classList.add('js')</script>",
+    '<script type="module" async="">import("/assets/a.js")</script>',
+    '<script type="module" src="/assets/entry.js"></script>',
+    "<script>document.documentElement.classList.add('js')</script>",
+    '<style id="site-css">body{color:red}</style>',
+  ].join("");
+
+  it("hashes each distinct inline script, and no script loaded from a file", () => {
+    expect(inlineHashes(page).scripts).toEqual([
+      hashOf("document.documentElement.classList.add('js')"),
+      hashOf('import("/assets/a.js")'),
+    ]);
+  });
+
+  it("hashes the inline stylesheet, and the empty one hydration passes through", () => {
+    expect(inlineHashes(page).styles).toEqual([hashOf("body{color:red}"), hashOf("")]);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  const directives = (policy: string) =>
+    Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part]));
+
+  it("allows nothing by default and inline code only by hash", () => {
+    const policy = directives(contentSecurityPolicy({ scripts: ["'sha256-x'"], styles: [] }, ""));
+    expect(policy["default-src"]).toBe("default-src 'none'");
+    expect(policy["script-src"]).toBe("script-src 'self' 'sha256-x'");
+    expect(policy["frame-ancestors"]).toBe("frame-ancestors 'none'");
+    expect(Object.values(policy).join(" ")).not.toMatch(/unsafe-(inline|eval)/);
+  });
+
+  it("lets images and video come from the configured asset host, and nothing else from it", () => {
+    const policy = directives(contentSecurityPolicy(undefined, "https://media.example.ch"));
+    expect(policy["img-src"]).toBe("img-src 'self' https://media.example.ch");
+    expect(policy["media-src"]).toBe("media-src 'self' https://media.example.ch");
+    expect(policy["script-src"]).toBe("script-src 'self'");
+    expect(policy["connect-src"]).toBe("connect-src 'self'");
+  });
+});

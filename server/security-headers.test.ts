@@ -1,0 +1,44 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { CSP_HEADER, securityHeaders } from "./security-headers";
+
+let close: (() => void) | undefined;
+afterEach(() => close?.());
+
+async function serve(allowIndexing: boolean) {
+  const app = express();
+  app.use(securityHeaders({ allowIndexing }));
+  app.get("/own-policy", (_req, res) => {
+    res.set(CSP_HEADER, "default-src 'none'; script-src 'sha256-abc'").send("ok");
+  });
+  app.get("/file", (_req, res) => {
+    res.type("text").send("plain");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  close = () => server.close();
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe("securityHeaders", () => {
+  it("gives a response without a policy of its own the hash-less one", async () => {
+    const base = await serve(true);
+    const response = await fetch(`${base}/file`);
+    expect(response.headers.get(CSP_HEADER)).toMatch(/^default-src 'none'; script-src 'self';/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-robots-tag")).toBeNull();
+  });
+
+  it("keeps a page's own policy, exactly once", async () => {
+    const base = await serve(true);
+    const response = await fetch(`${base}/own-policy`);
+    expect(response.headers.get(CSP_HEADER)).toBe("default-src 'none'; script-src 'sha256-abc'");
+  });
+
+  it("asks search engines to stay away when indexing is off (staging)", async () => {
+    const base = await serve(false);
+    const response = await fetch(`${base}/file`);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
+});

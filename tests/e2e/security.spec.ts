@@ -1,0 +1,123 @@
+import { createHash } from "node:crypto";
+import { test as plainTest } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { routes, unknownPath } from "./support/routes";
+
+/** A policy as a map of directive → sources. */
+function parsePolicy(policy: string | undefined): Map<string, string[]> {
+  expect(policy, "Content-Security-Policy header").toBeTruthy();
+  return new Map(
+    (policy ?? "")
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
+}
+
+/** Keywords, hashes and schemes are not origins; anything else a policy allows is. */
+function originsIn(policy: Map<string, string[]>): string[] {
+  return [...policy.values()]
+    .flat()
+    .filter((source) => !/^'.*'$/.test(source) && !/^[a-z]+:$/.test(source));
+}
+
+function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+  const hsts = headers["strict-transport-security"] ?? "";
+  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), `${what}: HSTS max-age`).toBeGreaterThanOrEqual(
+    31_536_000,
+  );
+  expect(headers["x-content-type-options"], what).toBe("nosniff");
+  expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"], what).toContain("camera=()");
+  expect(headers["permissions-policy"], what).toContain("microphone=()");
+  expect(headers["x-powered-by"], what).toBeUndefined();
+
+  const policy = parsePolicy(headers["content-security-policy"]);
+  expect(policy.get("default-src"), what).toEqual(["'none'"]);
+  expect(policy.get("frame-ancestors"), what).toEqual(["'none'"]);
+  expect(policy.get("base-uri"), what).toEqual(["'none'"]);
+  const scripts = policy.get("script-src") ?? [];
+  expect(scripts, what).not.toContain("'unsafe-inline'");
+  expect(scripts, what).not.toContain("'unsafe-eval'");
+  expect(
+    scripts.filter((source) => !source.startsWith("'sha256-")),
+    what,
+  ).toEqual(["'self'"]);
+  // The default build configures no asset host: no third-party origin at all.
+  expect(originsIn(policy), `${what}: third-party origins`).toEqual([]);
+}
+
+test.describe("security headers", () => {
+  for (const route of routes) {
+    test(`${route.path} sends them, with a hash for each of its inline scripts`, async ({
+      request,
+    }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expectSecurityHeaders(headers, route.path);
+
+      const allowed = parsePolicy(headers["content-security-policy"]).get("script-src");
+      const inlineScripts = [
+        ...(await response.text()).matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
+      ].map((match) => match[1] ?? "");
+      expect(inlineScripts.length).toBeGreaterThan(0);
+      for (const script of inlineScripts) {
+        const hash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+        expect(allowed, `the hash of: ${script.slice(0, 60)}`).toContain(hash);
+      }
+    });
+  }
+
+  test("every other response carries them too: assets, files, the 404, health and the form", async ({
+    request,
+  }) => {
+    const home = await (await request.get("/")).text();
+    const script = /<script[^>]*type="module"[^>]*>[\s\S]*?"(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    expect(script, "a hashed script of the home page").toBeTruthy();
+
+    const responses = {
+      asset: await request.get(script ?? ""),
+      favicon: await request.get("/favicon.svg"),
+      sitemap: await request.get("/sitemap.xml"),
+      "404 page": await request.get(unknownPath),
+      healthz: await request.get("/healthz"),
+      "malformed URL": await request.get("/%E0%A4%A"),
+      "cross-site form post": await request.post("/contact", {
+        form: { email: "a@example.com", message: "Hi" },
+        headers: { Origin: "https://elsewhere.example" },
+      }),
+    };
+    for (const [what, response] of Object.entries(responses)) {
+      expectSecurityHeaders(response.headers(), what);
+    }
+    expect(responses["404 page"].status()).toBe(404);
+    expect(responses["cross-site form post"].status()).toBe(403);
+  });
+});
+
+// Plain Playwright: this test provokes a violation on purpose, which the shared
+// fixture would (rightly) report as a failure.
+plainTest("blocks a script injected into a page, and reports it", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  await page.goto("/");
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true;";
+    document.body.append(script);
+    const image = document.createElement("img");
+    image.src = "https://tracker.example/pixel.gif";
+    document.body.append(image);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran, "the injected inline script ran").toBe(false);
+  expect(violations.join("\n")).toMatch(/script-src/);
+  expect(violations.join("\n")).toMatch(/img-src/);
+});
