@@ -39,4 +39,21 @@ describe("CallToAction", () => {
       "/contact",
     );
   });
+
+  it("names only the first of two identical bands as a landmark region", () => {
+    const content = {
+      title: "Start now",
+      text: "Free for 30 days.",
+      action: { label: "Register", href: "/register" },
+    };
+    render(
+      <MemoryRouter>
+        <CallToAction {...content} />
+        <CallToAction {...content} repeat />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole("heading", { name: "Start now" })).toHaveLength(2);
+    expect(screen.getAllByRole("region", { name: "Start now" })).toHaveLength(1);
+    expect(screen.getAllByRole("link", { name: "Register" })).toHaveLength(2);
+  });
 });

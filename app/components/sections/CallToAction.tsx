@@ -18,11 +18,19 @@ export interface CallToActionContent {
 /** The header renders this "Opens in a new tab" hint once on every page. */
 const newTabHint = (link: CallToActionLink) => (link.newTab ? "new-tab-hint" : undefined);
 
+interface CallToActionProps extends CallToActionContent {
+  /**
+   * The band repeats one shown earlier on the page. Only the first is a landmark
+   * region: two regions with one name could not be told apart in a landmark list.
+   */
+  repeat?: boolean;
+}
+
 /** The closing band of a page: one message, one action and optionally a second one. */
-export function CallToAction({ title, text, action, secondaryAction }: CallToActionContent) {
+export function CallToAction({ title, text, action, secondaryAction, repeat }: CallToActionProps) {
   const headingId = useId();
   return (
-    <Section tone="dark" aria-labelledby={headingId}>
+    <Section tone="dark" aria-labelledby={repeat ? undefined : headingId}>
       <Reveal>
         <div className="mx-auto max-w-3xl text-center">
           <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">

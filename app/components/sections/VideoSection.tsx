@@ -24,7 +24,7 @@ export function VideoSection({
           title={video.title}
           width={video.width}
           height={video.height}
-          className="block aspect-video h-auto w-full"
+          className="block aspect-video"
         />
       </div>
     </SectionFrame>

@@ -42,7 +42,7 @@ export function LearningJourneyPage({ content }: { content: LearningJourneyConte
       <TestimonialGrid {...content.testimonials} />
       <FreemiumComparison {...content.freemium} />
       <PromotionBox {...content.promotion} />
-      <CallToAction {...content.callToAction} />
+      <CallToAction {...content.callToAction} repeat />
     </>
   );
 }

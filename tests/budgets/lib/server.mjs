@@ -8,7 +8,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -19,8 +19,11 @@ function freePort() {
   });
 }
 
-/** Runs `work(origin)` against a fresh server and stops the server afterwards, whatever happens. */
-export async function withServer(work) {
+/**
+ * Runs `work(origin, child)` against a fresh server and stops the server afterwards,
+ * whatever happens. `env` adds to or overrides the server's environment.
+ */
+export async function withServer(work, env = {}) {
   const entry = path.join(buildDir, "app", "index.js");
   if (!existsSync(entry)) {
     throw new Error(
@@ -38,6 +41,7 @@ export async function withServer(work) {
       BUILD_DIR: buildDir,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -61,7 +65,7 @@ export async function withServer(work) {
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(origin, child);
-    return await work(origin);
+    return await work(origin, child);
   } finally {
     process.off("SIGINT", interrupt);
     process.off("SIGTERM", interrupt);

@@ -1,0 +1,79 @@
+// HTML validity of everything the site sends: each prerendered page of the build,
+// and the pages the server renders per request (the 404 page and the contact page
+// after a post without JavaScript). Rules: .htmlvalidate.mjs.
+// Run: BUILD_DIR=build node --import tsx tests/html/validate-pages.mjs
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { FileSystemConfigLoader, HtmlValidate, Reporter } from "html-validate";
+import { pageRoutes } from "../../app/pages.ts";
+import { withServer } from "../budgets/lib/server.mjs";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const clientDir = path.join(buildDir, "client");
+const validator = new HtmlValidate(new FileSystemConfigLoader());
+
+/** Where the build writes a route's prerendered page. */
+const prerenderedFile = (route) => path.join(clientDir, route.path, "index.html");
+
+const missing = pageRoutes.map(prerenderedFile).filter((file) => !existsSync(file));
+if (missing.length > 0) {
+  console.error(
+    `No prerendered page at ${missing.join(", ")}: run "BUILD_DIR=${buildDir} npm run build" first.`,
+  );
+  process.exit(1);
+}
+
+const form = (fields) => ({
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams({ email: "html-check@example.com", ...fields }).toString(),
+});
+
+/** Requests whose answer the server renders, with the status each must have. */
+const rendered = [
+  { label: "GET /no-such-page", path: "/no-such-page", status: 404 },
+  {
+    label: "POST /contact, a field missing",
+    path: "/contact",
+    init: form({ message: "   " }),
+    status: 400,
+  },
+  { label: "POST /contact, sent", path: "/contact", init: form({ message: "Hello" }), status: 200 },
+];
+
+const problems = [];
+// The server starts (a few seconds, mostly the embedded database) while the
+// prerendered files are checked.
+const fromServer = withServer(async (origin) => {
+  const reports = [];
+  for (const { label, path: urlPath, init, status } of rendered) {
+    const headers = { ...init?.headers, origin };
+    const response = await fetch(`${origin}${urlPath}`, { ...init, headers });
+    const type = response.headers.get("content-type") ?? "";
+    if (response.status !== status || !type.startsWith("text/html")) {
+      problems.push(`${label}: expected ${status} text/html, got ${response.status} ${type}`);
+    }
+    reports.push(await validator.validateString(await response.text(), label));
+  }
+  return reports;
+});
+
+const reports = [];
+for (const route of pageRoutes) reports.push(await validator.validateFile(prerenderedFile(route)));
+reports.push(...(await fromServer));
+
+const report = Reporter.merge(reports);
+const checked = pageRoutes.length + rendered.length;
+// The pages are minified to one line, so each message names its element too.
+for (const { filePath, messages } of report.results) {
+  console.log(filePath);
+  for (const { line, column, ruleId, message, selector } of messages) {
+    console.log(`  ${line}:${column}  ${ruleId}  ${message}\n    at ${selector}`);
+  }
+}
+for (const problem of problems) console.log(problem);
+console.log(
+  `html-validate: ${checked} pages (${pageRoutes.length} prerendered, ${rendered.length} server-rendered), ` +
+    `${report.errorCount} errors, ${report.warningCount} warnings`,
+);
+if (!report.valid || report.warningCount > 0 || problems.length > 0) process.exitCode = 1;
