@@ -6,7 +6,7 @@ import { z } from "zod";
 const url = z.url({ protocol: /^https?$/ });
 
 /** Public build-time settings: baked into the prerendered pages, so checked here. */
-const publicEnv = z.object({
+export const publicEnv = z.object({
   PUBLIC_SITE_URL: url.optional(),
   PUBLIC_ASSET_HOST: url.optional().or(z.literal("")),
   PUBLIC_PLATFORM_URL: url.optional(),
@@ -15,7 +15,10 @@ const publicEnv = z.object({
 });
 
 export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), "PUBLIC_");
+  // An empty setting (e.g. `--build-arg PUBLIC_SITE_URL=`) means "not set", as on the server.
+  const env = Object.fromEntries(
+    Object.entries(loadEnv(mode, process.cwd(), "PUBLIC_")).filter(([, value]) => value !== ""),
+  );
   const parsed = publicEnv.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid public build setting: ${z.prettifyError(parsed.error)}`);

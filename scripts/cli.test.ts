@@ -33,16 +33,23 @@ describe("command-line arguments", () => {
   });
 });
 
-// Each command starts tsx and reopens PGlite: seconds each on a busy machine.
+// The bundled commands, as the production image runs them (it has no tsx).
+// Each reopens PGlite: seconds each on a busy machine.
 describe("the operator commands, run as an operator would", { timeout: 120_000 }, () => {
   let dataDir: string;
+  let buildDir: string;
   const cli = (script: string, ...args: string[]) =>
-    run(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+    run(process.execPath, [path.join(buildDir, "app", `${script}.js`), ...args], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
     });
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "contact-cli-"));
+    // Inside the project, so that the bundle finds node_modules.
+    buildDir = mkdtempSync(path.resolve("build-cli-test-"));
+    await run(process.execPath, ["scripts/build-server.mjs"], {
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
     await cli("db-migrate");
     const database = await openDatabase({ dataDir, logger: silentLogger });
     const [recent, old] = await database.db
@@ -66,7 +73,10 @@ describe("the operator commands, run as an operator would", { timeout: 120_000 }
     await database.close();
   }, 180_000);
 
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
+  });
 
   it("exports submissions as CSV and JSON, optionally since a date", async () => {
     const csv = (await cli("contact-export")).stdout;
