@@ -87,6 +87,12 @@ export function createApp({ env, logger, build, contactForm, databaseReady }: Ap
 
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
+  // No route takes OPTIONS (there is no cross-origin API): answer it here rather
+  // than let React Router treat it as an application error.
+  app.options("/{*path}", (_req, res) => {
+    res.set("Allow", "GET, HEAD, POST").sendStatus(204);
+  });
+
   app.all(
     "/{*path}",
     createRequestHandler({

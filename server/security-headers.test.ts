@@ -30,6 +30,16 @@ describe("securityHeaders", () => {
     expect(response.headers.get("x-robots-tag")).toBeNull();
   });
 
+  it("lets other sites embed only images, video and share cards", async () => {
+    const base = await serve(true);
+    const corp = async (path: string) =>
+      (await fetch(`${base}${path}`)).headers.get("cross-origin-resource-policy");
+    expect(await corp("/file")).toBe("same-origin");
+    expect(await corp("/assets/entry.js")).toBe("same-origin");
+    expect(await corp("/media/team/anna.webp")).toBe("cross-origin");
+    expect(await corp("/share/platform.png")).toBe("cross-origin");
+  });
+
   it("keeps a page's own policy, exactly once", async () => {
     const base = await serve(true);
     const response = await fetch(`${base}/own-policy`);

@@ -32,6 +32,14 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Frame-Options": "DENY",
 };
 
+/**
+ * Images, video and share cards are meant for other sites too: the asset host
+ * pulls /media from us and passes our headers on, and link previews load the
+ * /share cards. Nothing else is for any page but ours, so no other site may
+ * embed it (the Observatory's Cross-Origin-Resource-Policy bonus).
+ */
+const EMBEDDABLE_ELSEWHERE = /^\/(?:media|share)\//;
+
 interface SecurityHeaderOptions {
   /** false on staging: every response asks search engines to stay away. */
   allowIndexing: boolean;
@@ -44,8 +52,12 @@ interface SecurityHeaderOptions {
  */
 export function securityHeaders({ allowIndexing }: SecurityHeaderOptions): RequestHandler {
   const fallbackPolicy = contentSecurityPolicy();
-  return (_req, res, next) => {
+  return (req, res, next) => {
     res.set(SECURITY_HEADERS);
+    res.set(
+      "Cross-Origin-Resource-Policy",
+      EMBEDDABLE_ELSEWHERE.test(req.path) ? "cross-origin" : "same-origin",
+    );
     if (!allowIndexing) res.set("X-Robots-Tag", "noindex, nofollow");
     onHeaders(res, function setFallbackPolicy() {
       if (!this.hasHeader(CSP_HEADER)) this.setHeader(CSP_HEADER, fallbackPolicy);

@@ -22,24 +22,44 @@ function originsIn(policy: Map<string, string[]>): string[] {
     .filter((source) => !/^'.*'$/.test(source) && !/^[a-z]+:$/.test(source));
 }
 
-function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+/** Sources the MDN HTTP Observatory counts as unsafe in script-src and style-src. */
+const UNSAFE_SOURCES = ["'unsafe-inline'", "'unsafe-eval'", "data:", "http:", "https:", "*"];
+
+/**
+ * The headers, checked by the rules the MDN HTTP Observatory grades them with
+ * (`npm run observatory` runs the scanner itself): its A+ needs each of these.
+ */
+function expectSecurityHeaders(
+  headers: Record<string, string>,
+  what: string,
+  resourcePolicy = "same-origin",
+) {
   const hsts = headers["strict-transport-security"] ?? "";
+  // A comma means the header was sent twice, which the Observatory rejects.
+  expect(hsts, `${what}: one HSTS header`).not.toContain(",");
   expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), `${what}: HSTS max-age`).toBeGreaterThanOrEqual(
     31_536_000,
   );
   expect(headers["x-content-type-options"], what).toBe("nosniff");
   expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-frame-options"], what).toBe("DENY");
+  expect(headers["cross-origin-resource-policy"], what).toBe(resourcePolicy);
   expect(headers["permissions-policy"], what).toContain("camera=()");
   expect(headers["permissions-policy"], what).toContain("microphone=()");
   expect(headers["x-powered-by"], what).toBeUndefined();
+  expect(headers["set-cookie"], `${what}: cookies`).toBeUndefined();
 
   const policy = parsePolicy(headers["content-security-policy"]);
   expect(policy.get("default-src"), what).toEqual(["'none'"]);
   expect(policy.get("frame-ancestors"), what).toEqual(["'none'"]);
   expect(policy.get("base-uri"), what).toEqual(["'none'"]);
   const scripts = policy.get("script-src") ?? [];
-  expect(scripts, what).not.toContain("'unsafe-inline'");
-  expect(scripts, what).not.toContain("'unsafe-eval'");
+  for (const directive of ["script-src", "style-src"]) {
+    const unsafe = (policy.get(directive) ?? []).filter((source) =>
+      UNSAFE_SOURCES.includes(source),
+    );
+    expect(unsafe, `${what}: unsafe sources in ${directive}`).toEqual([]);
+  }
   expect(
     scripts.filter((source) => !source.startsWith("'sha256-")),
     what,
@@ -94,6 +114,36 @@ test.describe("security headers", () => {
     }
     expect(responses["404 page"].status()).toBe(404);
     expect(responses["cross-site form post"].status()).toBe(403);
+  });
+
+  test("other sites may show our images and share cards, and nothing else", async ({ request }) => {
+    const home = await (await request.get("/")).text();
+    const image = /(\/media\/[^"?]+)/.exec(home)?.[1];
+    const card = /<meta property="og:image" content="[^"]*?(\/share\/[^"]+\.png)"/.exec(home)?.[1];
+    expect(image, "an image of the home page").toBeTruthy();
+    expect(card, "the share card of the home page").toBeTruthy();
+    for (const path of [image ?? "", card ?? ""]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expectSecurityHeaders(response.headers(), path, "cross-origin");
+    }
+  });
+
+  test("answers a cross-origin preflight without opening the site to other origins", async ({
+    request,
+  }) => {
+    // The Observatory's CORS check: the preflight it sends from its own origin.
+    const response = await request.fetch("/", {
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://http-observatory.security.mozilla.org",
+        "Access-Control-Request-Method": "GET",
+      },
+    });
+    expect(response.status()).toBe(204);
+    expect(response.headers().allow).toBe("GET, HEAD, POST");
+    expect(response.headers()["access-control-allow-origin"]).toBeUndefined();
+    expect(response.headers()["access-control-allow-credentials"]).toBeUndefined();
   });
 });
 
