@@ -5,7 +5,11 @@ import { createContactService } from "./contact/service";
 import { type Database, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
-import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker";
+import {
+  createOutboxWorker,
+  type OutboxWorker,
+  releaseAbandonedClaims,
+} from "./mail/outbox-worker";
 import { createMailTransport } from "./mail/transport";
 
 /** The contact form's server side: database, outbox worker, housekeeping. */
@@ -13,8 +17,11 @@ export interface Backend {
   database: Database;
   worker: OutboxWorker;
   contactForm: ContactFormHandler;
-  /** Stops the worker and housekeeping, then closes the database. */
-  stop(): Promise<void>;
+  /**
+   * Stops the worker (waiting for a send under way at most graceMs) and
+   * housekeeping, then closes the database.
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 /** Opens the configured database, applies the migrations, and starts the backend on it. */
@@ -26,6 +33,14 @@ export async function startBackend(env: Env, logger: Logger): Promise<Backend> {
   });
   try {
     await database.migrate();
+    // A crash (SIGKILL, out of memory) can leave mail claimed mid-send; no other
+    // process can hold it, so it is due now, not in the lease's five minutes.
+    if (database.kind === "pglite") {
+      const released = await releaseAbandonedClaims(database.db);
+      if (released) {
+        logger.warn({ event: "outbox.released", released }, "mail left mid-send is queued again");
+      }
+    }
   } catch (error) {
     await database.close();
     throw error;
@@ -71,9 +86,9 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
     database,
     worker,
     contactForm,
-    async stop() {
+    async stop(graceMs) {
       stopHousekeeping();
-      await worker.stop();
+      await worker.stop(graceMs);
       await database.close();
     },
   };

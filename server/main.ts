@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -29,18 +29,29 @@ export async function main() {
     contactForm: backend.contactForm,
     databaseReady: backend.database.ping,
   });
-  const server = createServer(app);
+  let stopping = false;
+  // Answers under way, so that a shutdown can tell each to close its connection.
+  const unfinished = new Set<ServerResponse>();
+  const server = createServer((req, res) => {
+    unfinished.add(res);
+    res.once("close", () => unfinished.delete(res));
+    if (stopping) res.setHeader("Connection", "close");
+    app(req, res);
+  });
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     logger.info({ port, host: env.HOST }, "server listening");
   });
 
-  let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing requests in flight");
+    const deadline = Date.now() + env.SHUTDOWN_TIMEOUT_MS;
+    // Each answer still to come says "Connection: close", so its connection ends
+    // with it instead of idling until the keep-alive timeout holds up the exit.
+    for (const res of unfinished) if (!res.headersSent) res.setHeader("Connection", "close");
     const force = setTimeout(() => {
       logger.warn("shutdown timed out: closing remaining connections");
       server.closeAllConnections();
@@ -48,10 +59,11 @@ export async function main() {
     force.unref();
     server.close(async () => {
       logger.info("server closed");
-      // After the last request: the worker finishes its batch, then PGlite closes
-      // cleanly (an unclosed PGlite runs crash recovery on the next start).
+      // After the last request: the worker finishes the mail it is sending, within
+      // what is left of the timeout, then PGlite closes cleanly (an unclosed PGlite
+      // runs crash recovery on the next start).
       try {
-        await backend.stop();
+        await backend.stop(Math.max(0, deadline - Date.now()));
         logger.info("backend stopped");
       } catch (error) {
         logger.error({ err: error }, "backend did not stop cleanly");

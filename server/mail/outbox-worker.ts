@@ -22,8 +22,13 @@ export interface OutboxWorker {
   wake(): void;
   /** Claims and delivers one batch; resolves to how many were claimed. */
   runOnce(): Promise<number>;
-  /** Finishes the batch in hand, then stops polling. */
-  stop(): Promise<void>;
+  /**
+   * Stops polling and starts no new send: the rest of the batch in hand goes back to
+   * the queue. Waits for the send under way, at most graceMs (unbounded without);
+   * a send still hanging then stays claimed, and is retried after its lease (with
+   * PGlite, at the next start: see releaseAbandonedClaims).
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 /**
@@ -36,6 +41,21 @@ const LEASE_MS = 5 * 60_000;
 /** Delay before attempt n+1 after n failed attempts: doubling, capped. */
 export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
+}
+
+/**
+ * Puts mail that a previous process claimed and never finished back in the queue,
+ * due now rather than when its lease runs out. Only for a database this process
+ * holds alone (PGlite, behind its lock file): on a shared PostgreSQL a claim may
+ * belong to another server that is still sending it.
+ */
+export async function releaseAbandonedClaims(db: Db): Promise<number> {
+  const released = await db
+    .update(emailOutbox)
+    .set({ status: "pending", nextAttemptAt: sql`now()` })
+    .where(eq(emailOutbox.status, "sending"))
+    .returning({ id: emailOutbox.id });
+  return released.length;
 }
 
 const afterMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
@@ -116,9 +136,32 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  /** Back in the queue, due now; the attempt the claim counted never started. */
+  async function unclaim(mails: OutboxMail[]) {
+    await db
+      .update(emailOutbox)
+      .set({
+        status: "pending",
+        attempts: sql`${emailOutbox.attempts} - 1`,
+        nextAttemptAt: sql`now()`,
+      })
+      .where(
+        inArray(
+          emailOutbox.id,
+          mails.map((mail) => mail.id),
+        ),
+      );
+  }
+
   async function runOnce(): Promise<number> {
     const batch = await claim();
-    for (const mail of batch) await deliver(mail);
+    for (const [index, mail] of batch.entries()) {
+      if (stopped) {
+        await unclaim(batch.slice(index));
+        break;
+      }
+      await deliver(mail);
+    }
     return batch.length;
   }
 
@@ -164,11 +207,33 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (started && !stopped) tick();
     },
     runOnce,
-    async stop() {
+    async stop(graceMs) {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      if (running && !(await settlesWithin(running, graceMs))) {
+        logger.warn(
+          { event: "outbox.stop_timeout", graceMs },
+          "a notification was still being sent at shutdown: it stays queued and is sent later",
+        );
+      }
       transport.close();
     },
   };
+}
+
+/** Whether the promise settles within ms; waits as long as it takes without ms. */
+async function settlesWithin(promise: Promise<unknown>, ms?: number): Promise<boolean> {
+  if (ms === undefined) {
+    await promise;
+    return true;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(resolve, ms, false);
+  });
+  try {
+    return await Promise.race([promise.then(() => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -414,6 +414,45 @@ export function contactBackendSuite(options: SuiteOptions) {
     });
   });
 
+  describe("when the worker stops", () => {
+    it("finishes the mail it is sending and puts the rest of its batch back, unattempted", async () => {
+      const { handle } = backend();
+      for (const i of [1, 2, 3]) {
+        await handle(post({ ...valid, email: `visitor${i}@example.com` }), `203.0.113.${i}`);
+      }
+      const sent: string[] = [];
+      const worker: OutboxWorker = createOutboxWorker({
+        db: database.db,
+        transport: {
+          kind: "smtp",
+          async send(mail) {
+            sent.push(mail.id);
+            void worker.stop(); // the server is told to stop while this mail goes out
+          },
+          close() {},
+        },
+        logger: silentLogger,
+        pollMs: 60_000,
+        backoffMs: 1,
+        backoffMaxMs: 1,
+        maxAttempts: 3,
+      });
+      expect(await worker.runOnce()).toBe(3);
+      expect(sent).toHaveLength(1);
+      const rows = await outboxRows();
+      expect(rows.find((row) => row.id === sent[0])).toMatchObject({ status: "sent" });
+      const rest = rows.filter((row) => row.id !== sent[0]);
+      expect(rest).toMatchObject([
+        { status: "pending", attempts: 0 },
+        { status: "pending", attempts: 0 },
+      ]);
+      // Due now: whichever worker polls next sends them.
+      const next = backend();
+      expect(await drain(next.worker)).toBe(2);
+      expect(smtp.received).toHaveLength(2);
+    });
+  });
+
   describe("when the database is down", () => {
     it("answers the spec's failure, keeps the values, throws nothing, and reports not ready", async () => {
       const broken = await options.openBroken(database);

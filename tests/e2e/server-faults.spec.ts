@@ -1,0 +1,227 @@
+/**
+ * Faults of the production server process itself: a stop or a crash with mail in
+ * the outbox, and a stop with requests in flight. Each test runs its own servers
+ * (node <BUILD_DIR>/app/index.js, as deployed) on their own ports and data
+ * directory, beside a mail server on loopback; no browser is involved.
+ */
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { contactSubmissions } from "../../server/db/schema";
+import { outboxCounts } from "../../server/mail/outbox-admin";
+import { freePort, startSmtpServer, type TestSmtpServer } from "../../server/test-support/smtp";
+import {
+  contactBody,
+  databaseState,
+  freshDataDir,
+  holdOpenPost,
+  leftoverLocks,
+  startSilentMailServer,
+  withDatabase,
+} from "./fault-support/faults";
+import {
+  killLeftoverServers,
+  type ProductionServer,
+  startProductionServer,
+} from "./support/production-server";
+
+// In one worker, one after the other: they share one template database (and the
+// machine's two cores); a failure does not skip the others.
+test.describe.configure({ mode: "default" });
+// Generous for a busy machine; each test takes a few seconds on an idle one.
+test.setTimeout(120_000);
+
+let data: Awaited<ReturnType<typeof freshDataDir>>;
+const cleanups: (() => unknown)[] = [];
+test.beforeEach(async () => {
+  data = await freshDataDir();
+});
+test.afterEach(async () => {
+  killLeftoverServers();
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+  data.remove();
+});
+
+const FORM = { "content-type": "application/x-www-form-urlencoded" };
+
+/** Refused mail is retried within a second, and never given up on, during a test. */
+const outboxEnv = (smtpPort: number) => ({
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  OUTBOX_POLL_MS: "200",
+  OUTBOX_BACKOFF_MS: "500",
+  OUTBOX_BACKOFF_MAX_MS: "1000",
+  OUTBOX_MAX_ATTEMPTS: "1000",
+});
+
+async function submit(server: ProductionServer, count: number): Promise<string[]> {
+  const markers = Array.from({ length: count }, () => randomUUID());
+  for (const marker of markers) {
+    const response = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: FORM,
+      body: contactBody(marker),
+    });
+    expect(response.status).toBe(200);
+  }
+  return markers;
+}
+
+async function smtpServer(port: number): Promise<TestSmtpServer> {
+  const smtp = await startSmtpServer(port);
+  cleanups.push(() => smtp.stop());
+  return smtp;
+}
+
+const messages = (server: ProductionServer) => server.logs.map((line) => line.msg);
+
+test.describe("a restart with mail in the outbox", () => {
+  test("mail refused while the mail server is down is sent once it is back, after a SIGTERM and a restart", async () => {
+    const smtpPort = await freePort();
+    const before = await smtpServer(smtpPort);
+    const first = await startProductionServer(data.dir, outboxEnv(smtpPort));
+    const sentBefore = await submit(first, 2);
+    await expect.poll(() => before.received.length, { timeout: 15_000 }).toBe(2);
+
+    await before.stop(); // the mail server goes down
+    const waiting = await submit(first, 3);
+    const refused = () =>
+      new Set(first.logs.filter((line) => line.event === "outbox.retry").map((line) => line.mailId))
+        .size;
+    await expect.poll(refused, { timeout: 15_000 }).toBe(3);
+
+    expect(await first.stop("SIGTERM")).toEqual({ code: 0, signal: null });
+    expect(messages(first)).toContain("backend stopped");
+    expect(databaseState(data.dir)).toBe("shut down");
+
+    const after = await smtpServer(smtpPort);
+    const second = await startProductionServer(data.dir, outboxEnv(smtpPort));
+    await expect.poll(() => after.received.length, { timeout: 30_000 }).toBe(3);
+    await expectEachMailedOnceAfterStop(second, [before, after], [...sentBefore, ...waiting]);
+  });
+
+  /*
+   * The harsh case: the process dies (SIGKILL, an out-of-memory kill) while a mail
+   * is claimed and its send is under way. Here the mail server never answered, so
+   * the mail cannot have been accepted, and it must be sent after the restart, once.
+   * Delivery is at-least-once: had the mail server accepted the message in the
+   * instant between its reply and the outbox row being marked sent, the mail would
+   * be sent again after the restart. No SMTP client can close that window; the
+   * stable Message-ID (the outbox row's id) lets the receiving side see the repeat.
+   * The restart queues the claimed mail at once rather than after its five-minute
+   * lease: a PGlite database belongs to one process (server/backend.ts).
+   */
+  test("a mail being sent when the server is killed is sent once after the restart", async () => {
+    const smtpPort = await freePort();
+    const hanging = await startSilentMailServer(smtpPort);
+    cleanups.push(() => hanging.stop());
+    const first = await startProductionServer(data.dir, outboxEnv(smtpPort));
+    const markers = await submit(first, 3);
+    // The worker has claimed a mail and is waiting for the mail server's greeting.
+    await expect.poll(() => hanging.connections(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    expect(await first.stop("SIGKILL")).toEqual({ code: null, signal: "SIGKILL" });
+    expect(databaseState(data.dir)).toBe("in production"); // a crash: the next start recovers
+    await hanging.stop();
+
+    const smtp = await smtpServer(smtpPort);
+    const second = await startProductionServer(data.dir, outboxEnv(smtpPort));
+    await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(3);
+    await expectEachMailedOnceAfterStop(second, [smtp], markers);
+  });
+
+  test("a SIGTERM while a send hangs still stops in time and cleanly; the mail is sent once after the restart", async () => {
+    const timeoutMs = 3_000;
+    const smtpPort = await freePort();
+    const hanging = await startSilentMailServer(smtpPort);
+    cleanups.push(() => hanging.stop());
+    const env = { ...outboxEnv(smtpPort), SHUTDOWN_TIMEOUT_MS: String(timeoutMs) };
+    const first = await startProductionServer(data.dir, env);
+    const markers = await submit(first, 3);
+    await expect.poll(() => hanging.connections(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    const signalledAt = Date.now();
+    expect(await first.stop("SIGTERM")).toEqual({ code: 0, signal: null });
+    // The wait for the hanging send ends with the shutdown timeout (the mail stays
+    // queued); closing the database follows.
+    expect(Date.now() - signalledAt).toBeLessThan(timeoutMs + 2_000);
+    expect(first.logs.map((line) => line.event)).toContain("outbox.stop_timeout");
+    expect(messages(first)).toContain("backend stopped");
+    expect(databaseState(data.dir)).toBe("shut down");
+    await hanging.stop();
+
+    const smtp = await smtpServer(smtpPort);
+    const second = await startProductionServer(data.dir, env);
+    await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(3);
+    await expectEachMailedOnceAfterStop(second, [smtp], markers);
+  });
+
+  /** Each submission's notification, across every mail server it may have reached. */
+  async function expectEachMailedOnceAfterStop(
+    server: ProductionServer,
+    inboxes: TestSmtpServer[],
+    markers: string[],
+  ) {
+    // Five more polls of the outbox: a mail sent twice would arrive now.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await server.stop("SIGTERM")).toEqual({ code: 0, signal: null });
+    const received = inboxes.flatMap((inbox) => inbox.received);
+    const arrived = (marker: string) =>
+      received.filter((mail) => mail.text.includes(marker)).length;
+    expect(markers.map(arrived)).toEqual(markers.map(() => 1));
+    expect(received).toHaveLength(markers.length);
+    expect(await withDatabase(data.dir, (database) => outboxCounts(database.db))).toEqual({
+      pending: 0,
+      sending: 0,
+      sent: markers.length,
+      failed: 0,
+    });
+  }
+});
+
+test("SIGTERM: requests in flight complete, new connections are refused, the database closes cleanly", async () => {
+  const timeoutMs = 8_000;
+  const server = await startProductionServer(data.dir, {
+    SHUTDOWN_TIMEOUT_MS: String(timeoutMs),
+  });
+  // The form posted without JavaScript (/contact) and by the hydrated page (/contact.data).
+  const posts = ["/contact", "/contact", "/contact.data"].map((target) => ({
+    target,
+    marker: randomUUID(),
+  }));
+  const held = await Promise.all(
+    posts.map(({ target, marker }) => holdOpenPost(server.port, target, contactBody(marker))),
+  );
+
+  const signalledAt = Date.now();
+  server.signal("SIGTERM");
+  const connect = () =>
+    fetch(`${server.url}/healthz`).then(
+      () => "answered",
+      (error: Error & { cause?: { code?: string } }) => error.cause?.code,
+    );
+  await expect.poll(connect, { timeout: 5_000 }).toBe("ECONNREFUSED");
+
+  const responses = await Promise.all(held.map((request) => request.finish()));
+  expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+  // Each answer tells the client not to reuse the connection, and the server hangs up.
+  expect(responses.map((response) => response.headers.get("connection"))).toEqual([
+    "close",
+    "close",
+    "close",
+  ]);
+
+  expect(await server.exited).toEqual({ code: 0, signal: null });
+  expect(Date.now() - signalledAt).toBeLessThan(timeoutMs);
+  expect(messages(server)).toEqual(expect.arrayContaining(["server closed", "backend stopped"]));
+  expect(messages(server)).not.toContain("shutdown timed out: closing remaining connections");
+  expect(messages(server)).not.toContain("backend did not stop cleanly");
+
+  // PGlite wrote its shutdown checkpoint: the next start needs no crash recovery.
+  expect(databaseState(data.dir)).toBe("shut down");
+  expect(leftoverLocks(data.dir)).toEqual([]);
+  const stored = await withDatabase(data.dir, (database) =>
+    database.db.select({ message: contactSubmissions.message }).from(contactSubmissions),
+  );
+  for (const { marker } of posts) {
+    expect(stored.filter((row) => row.message.includes(marker))).toHaveLength(1);
+  }
+});

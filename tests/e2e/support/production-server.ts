@@ -1,0 +1,120 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { freePort } from "../../../server/test-support/smtp";
+
+/** One line of the server's JSON log (pino). */
+export interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface ProductionServer {
+  url: string;
+  port: number;
+  /** Every log line so far, in order. */
+  logs: LogLine[];
+  exited: Promise<Exit>;
+  signal(signal: NodeJS.Signals): void;
+  /** Sends the signal and resolves once the process has exited. */
+  stop(signal?: NodeJS.Signals): Promise<Exit>;
+}
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const running = new Set<ChildProcess>();
+
+/**
+ * The production server as deployed (node <BUILD_DIR>/app/index.js) on a port of
+ * its own; resolves once it logs that it listens (so LOG_LEVEL stays at info or
+ * below). Its stdout is parsed as JSON lines.
+ */
+export async function startProductionServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ProductionServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(buildDir, "app", "index.js")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: buildDir,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      // The embedded database in dataDir, and mail as files there, unless a test says otherwise.
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      // Every request of a test comes from 127.0.0.1.
+      RATE_LIMIT_MAX: "1000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  const logs: LogLine[] = [];
+  let stderr = "";
+  let pending = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+    const lines = (pending + chunk).split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) if (line.trim()) logs.push(parseLine(line));
+  });
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<Exit>((resolve) => {
+    child.once("exit", (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    });
+  });
+
+  const listening = await Promise.race([
+    waitFor(() => logs.some((line) => line.msg === "server listening"), 90_000),
+    exited.then(() => false),
+  ]);
+  if (!listening) {
+    child.kill("SIGKILL");
+    throw new Error(`the production server did not start:\n${stderr}`);
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    logs,
+    exited,
+    signal: (signal) => child.kill(signal),
+    stop(signal = "SIGTERM") {
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Kills what a failed test left running, so no server outlives its test. */
+export function killLeftoverServers() {
+  for (const child of running) child.kill("SIGKILL");
+}
+
+/** Polls until check() holds; false if it did not within timeoutMs. */
+export async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+function parseLine(line: string): LogLine {
+  try {
+    return JSON.parse(line) as LogLine;
+  } catch {
+    return { level: 0, msg: line }; // not pino's: kept as printed
+  }
+}
