@@ -8,6 +8,7 @@ import type { Env } from "./env";
 import "./load-context";
 import { DISALLOW_ALL_ROBOTS_TXT } from "../app/lib/crawlers";
 import type { Logger } from "./logger";
+import { precompressedFiles } from "./precompressed";
 import { findPrerenderedPages, normalisePath } from "./prerendered";
 import { CSP_HEADER, securityHeaders } from "./security-headers";
 
@@ -36,6 +37,7 @@ const rejectMalformedUrls: RequestHandler = (req, res, next) => {
 export function createApp({ env, logger, build, contactForm, databaseReady }: AppDeps) {
   const clientDir = path.resolve(env.BUILD_DIR, "client");
   const prerendered = findPrerenderedPages(clientDir);
+  const precompressed = precompressedFiles(clientDir);
   const app = express();
 
   app.disable("x-powered-by");
@@ -65,14 +67,12 @@ export function createApp({ env, logger, build, contactForm, databaseReady }: Ap
   });
 
   // Hashed file names never change content: cache them for a year.
+  const assetsDir = path.join(clientDir, "assets");
+  const assetCaching = { immutable: true, maxAge: "1y" };
   app.use(
     "/assets",
-    express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      redirect: false,
-    }),
+    precompressed.serveStatic(assetsDir, assetCaching),
+    express.static(assetsDir, { ...assetCaching, index: false, redirect: false }),
   );
 
   app.use((req, res, next) => {
@@ -80,12 +80,14 @@ export function createApp({ env, logger, build, contactForm, databaseReady }: Ap
     const page = prerendered.get(normalisePath(decodeURIComponent(req.path)));
     if (!page) return next();
     const headers = { "Cache-Control": "no-cache", [CSP_HEADER]: page.contentSecurityPolicy };
-    res.sendFile(page.file, { headers }, (error) => {
-      if (error) next(error);
-    });
+    precompressed.sendFile(req, res, page.file, { headers }, next);
   });
 
-  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  const publicCaching = { maxAge: "1h" };
+  app.use(
+    precompressed.serveStatic(clientDir, publicCaching),
+    express.static(clientDir, { ...publicCaching, index: false, redirect: false }),
+  );
 
   // No route takes OPTIONS (there is no cross-origin API): answer it here rather
   // than let React Router treat it as an application error.

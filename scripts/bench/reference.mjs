@@ -20,9 +20,10 @@ function findExecutable(name) {
 }
 
 /**
- * nginx as usually run (a worker per CPU), compressing as our compression middleware
- * does (gzip level 6 above 1 KB, JavaScript and CSS included), with no access log as
- * ours logs warnings only, and unlimited keep-alive requests as Node allows.
+ * nginx as usually run (a worker per CPU), with no access log as ours logs warnings
+ * only, and unlimited keep-alive requests as Node allows. It sends the build's .gz
+ * files as ours does (gzip_static; nginx-light has no brotli module), and compresses
+ * any other text as our compression middleware does (gzip level 6 above 1 KB).
  */
 function nginxConfig({ port, clientDir, workDir }) {
   return `worker_processes auto;
@@ -44,6 +45,7 @@ http {
   access_log off;
   sendfile on;
   keepalive_requests 1000000;
+  gzip_static on;
   gzip on;
   gzip_comp_level 6;
   gzip_min_length 1024;
@@ -83,7 +85,7 @@ const servers = {
       return ["-p", workDir, "-c", config, "-e", path.join(workDir, "error.log")];
     },
     describe: (version) =>
-      `nginx ${version} with a worker process per CPU, gzip level 6 above 1 KB as our compression middleware, no access log`,
+      `nginx ${version} with a worker process per CPU, the build's .gz files (gzip_static), else gzip level 6 above 1 KB as our compression middleware, no access log`,
     // SIGQUIT: finish the requests in hand, then exit.
     stopSignal: "SIGQUIT",
   },

@@ -1,0 +1,44 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Response } from "@playwright/test";
+import { expect, test, waitForHydration } from "./support/fixtures";
+
+const clientDir = path.join(process.env.BUILD_DIR ?? "build", "client");
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/**
+ * The browser got the build's own .br of `file` (its length, not a stream
+ * compressed on the fly), and it decoded to exactly the file.
+ */
+async function expectBrotliOfBuiltFile(response: Response, file: string) {
+  const what = new URL(response.url()).pathname;
+  const headers = await response.allHeaders();
+  expect(headers["content-encoding"], what).toBe("br");
+  expect(Number(headers["content-length"]), what).toBe(statSync(`${file}.br`).size);
+  expect(sha256(await response.body()), what).toBe(sha256(readFileSync(file)));
+}
+
+test("a browser gets the home page and its scripts brotli-encoded, decoding to the built files", async ({
+  page,
+}) => {
+  const scripts: Response[] = [];
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) scripts.push(response);
+  });
+  const home = await page.goto("/");
+  expect(home, "the home page").not.toBeNull();
+  await expectBrotliOfBuiltFile(home as Response, path.join(clientDir, "index.html"));
+
+  await waitForHydration(page);
+  // Chunks under 1 KB have no encoded copy (scripts/precompress.mjs) and come as they are.
+  const encoded = scripts.filter((response) =>
+    existsSync(path.join(clientDir, `${new URL(response.url()).pathname}.br`)),
+  );
+  expect(encoded.length, "scripts with a brotli copy").toBeGreaterThan(0);
+  for (const script of encoded) {
+    await expectBrotliOfBuiltFile(script, path.join(clientDir, new URL(script.url()).pathname));
+  }
+});
