@@ -83,6 +83,14 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/**
+ * Lighthouse's own failures to record a trace (its advice: "run Lighthouse
+ * again"). They say nothing about the page, so such a run is repeated; any other
+ * runtime error (no paint, a page error) fails the budget at once.
+ */
+const TRACE_ERRORS = new Set(["NO_NAVSTART", "NO_TRACING_STARTED", "NO_RESOURCE_REQUEST"]);
+const TRACE_RETRIES = 2;
+
 async function audit(url) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), "lighthouse-chrome-"));
   const chrome = await chromeLauncher.launch({
@@ -99,13 +107,22 @@ async function audit(url) {
       onlyCategories: categories,
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (result.lhr.runtimeError) {
-      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-    }
     return result.lhr;
   } finally {
     chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+async function auditPage(url) {
+  for (let attempt = 0; ; attempt += 1) {
+    const lhr = await audit(url);
+    const error = lhr.runtimeError;
+    if (!error) return lhr;
+    if (!TRACE_ERRORS.has(error.code) || attempt === TRACE_RETRIES) {
+      throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
+    }
+    process.stderr.write(`  ${error.code}: Lighthouse recorded no usable trace; running again\n`);
   }
 }
 
@@ -122,7 +139,7 @@ await withServer(async (origin) => {
     let lost = [];
     for (let run = 1; run <= runs; run += 1) {
       process.stderr.write(`lighthouse ${route.path} run ${run}/${runs}\n`);
-      const lhr = await audit(`${origin}${route.path}`);
+      const lhr = await auditPage(`${origin}${route.path}`);
       summary.lighthouseVersion = lhr.lighthouseVersion;
       samples.push(figuresOf(lhr, route));
       // The last full report of each route, for whoever has to find lost points.
