@@ -3,7 +3,7 @@
 //
 // The files never change after the build, yet compressing them on every request
 // was most of the server's work under load. Compressed once here, at the highest
-// levels, they are sent as they are (server/precompressed.ts finds them).
+// levels, they are sent as they are (server/static-files.ts holds them in memory).
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

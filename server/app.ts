@@ -8,9 +8,9 @@ import type { Env } from "./env";
 import "./load-context";
 import { DISALLOW_ALL_ROBOTS_TXT } from "../app/lib/crawlers";
 import type { Logger } from "./logger";
-import { precompressedFiles } from "./precompressed";
 import { findPrerenderedPages, normalisePath } from "./prerendered";
 import { CSP_HEADER, securityHeaders } from "./security-headers";
+import { staticFiles } from "./static-files";
 
 export interface AppDeps {
   env: Env;
@@ -37,7 +37,7 @@ const rejectMalformedUrls: RequestHandler = (req, res, next) => {
 export function createApp({ env, logger, build, contactForm, databaseReady }: AppDeps) {
   const clientDir = path.resolve(env.BUILD_DIR, "client");
   const prerendered = findPrerenderedPages(clientDir);
-  const precompressed = precompressedFiles(clientDir);
+  const files = staticFiles(clientDir, logger);
   const app = express();
 
   app.disable("x-powered-by");
@@ -46,7 +46,11 @@ export function createApp({ env, logger, build, contactForm, databaseReady }: Ap
   app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
   app.use(securityHeaders({ allowIndexing: env.ALLOW_INDEXING }));
   app.use(rejectMalformedUrls);
-  app.use(compression());
+  app.use(
+    compression({
+      filter: (req, res) => !files.sentFromMemory(res) && compression.filter(req, res),
+    }),
+  );
 
   if (!env.ALLOW_INDEXING) {
     app.get("/robots.txt", (_req, res) => {
@@ -67,12 +71,9 @@ export function createApp({ env, logger, build, contactForm, databaseReady }: Ap
   });
 
   // Hashed file names never change content: cache them for a year.
-  const assetsDir = path.join(clientDir, "assets");
-  const assetCaching = { immutable: true, maxAge: "1y" };
   app.use(
     "/assets",
-    precompressed.serveStatic(assetsDir, assetCaching),
-    express.static(assetsDir, { ...assetCaching, index: false, redirect: false }),
+    files.serve(path.join(clientDir, "assets"), { maxAgeSeconds: 31_536_000, immutable: true }),
   );
 
   app.use((req, res, next) => {
@@ -80,14 +81,10 @@ export function createApp({ env, logger, build, contactForm, databaseReady }: Ap
     const page = prerendered.get(normalisePath(decodeURIComponent(req.path)));
     if (!page) return next();
     const headers = { "Cache-Control": "no-cache", [CSP_HEADER]: page.contentSecurityPolicy };
-    precompressed.sendFile(req, res, page.file, { headers }, next);
+    files.sendPage(req, res, page.file, headers, next);
   });
 
-  const publicCaching = { maxAge: "1h" };
-  app.use(
-    precompressed.serveStatic(clientDir, publicCaching),
-    express.static(clientDir, { ...publicCaching, index: false, redirect: false }),
-  );
+  app.use(files.serve(clientDir, { maxAgeSeconds: 3600 }));
 
   // No route takes OPTIONS (there is no cross-origin API): answer it here rather
   // than let React Router treat it as an application error.
