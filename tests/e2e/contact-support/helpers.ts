@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { contactNotices } from "../../../app/content/contact";
 import type { ContactOutcome } from "../../../app/lib/contact-schema";
+import { freePort } from "../../../server/test-support/smtp";
 
 export { contactNotices };
 
@@ -94,15 +94,6 @@ export function mailsTo(replyTo: string): string[] {
   return files
     .map((name) => readFileSync(path.join(dir, name), "utf8"))
     .filter((mail) => mail.includes(`Reply-To: ${replyTo}`));
-}
-
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== "object" || !address) throw new Error("no free port");
-  return address.port;
 }
 
 /** Starts the test-only server whose database is down; resolves once it answers. */
