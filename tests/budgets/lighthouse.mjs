@@ -1,7 +1,8 @@
 // Lighthouse bars of quality.md for every route: Lighthouse 12, default mobile
 // emulation and simulated throttling, LH_RUNS runs per route (default 3), one
 // at a time (two shared cores), each in a fresh Chromium; the median of each
-// figure is compared with its bar. Medians go to .lighthouse/summary.json, the
+// figure is compared with its bar, and a route that misses one is run as many
+// times again, the median of all its runs deciding. Medians go to .lighthouse/summary.json, the
 // last full report of each route to .lighthouse/reports/ (open it in the
 // Lighthouse viewer to see where points go).
 // Run: BUILD_DIR=build LH_RUNS=1 LH_ROUTES=/,/platform node --import tsx tests/budgets/lighthouse.mjs
@@ -137,29 +138,45 @@ await withServer(async (origin) => {
   for (const route of routes) {
     const samples = [];
     let lost = [];
-    for (let run = 1; run <= runs; run += 1) {
-      process.stderr.write(`lighthouse ${route.path} run ${run}/${runs}\n`);
-      const lhr = await auditPage(`${origin}${route.path}`);
-      summary.lighthouseVersion = lhr.lighthouseVersion;
-      samples.push(figuresOf(lhr, route));
-      // The last full report of each route, for whoever has to find lost points.
-      writeFileSync(reportPath(route.path), JSON.stringify(lhr));
-      lost = lostPoints(lhr).filter(
-        (entry) => !(route.indexed === false && entry.startsWith("seo: is-crawlable")),
-      );
-    }
-    const medians = Object.fromEntries(
-      figures.map(({ key }) => [key, median(samples.map((sample) => sample[key]))]),
-    );
-    summary.routes[route.path] = medians;
-    for (const { key, label, min, max } of figures) {
-      const value = medians[key];
-      if ((min !== undefined && value < min) || (max !== undefined && value > max)) {
-        misses.push(
-          `${route.path}: ${label} ${value} (bar ${min !== undefined ? `≥ ${min}` : `≤ ${max}`})`,
+    const sample = async (count) => {
+      for (let run = 1; run <= count; run += 1) {
+        process.stderr.write(`lighthouse ${route.path} run ${samples.length + 1}\n`);
+        const lhr = await auditPage(`${origin}${route.path}`);
+        summary.lighthouseVersion = lhr.lighthouseVersion;
+        samples.push(figuresOf(lhr, route));
+        // The last full report of each route, for whoever has to find lost points.
+        writeFileSync(reportPath(route.path), JSON.stringify(lhr));
+        lost = lostPoints(lhr).filter(
+          (entry) => !(route.indexed === false && entry.startsWith("seo: is-crawlable")),
         );
       }
+    };
+    const missesOf = (medians) =>
+      figures.flatMap(({ key, label, min, max }) => {
+        const value = medians[key];
+        const missed = (min !== undefined && value < min) || (max !== undefined && value > max);
+        return missed
+          ? [
+              `${route.path}: ${label} ${value} (bar ${min !== undefined ? `≥ ${min}` : `≤ ${max}`})`,
+            ]
+          : [];
+      });
+    const mediansOf = () =>
+      Object.fromEntries(
+        figures.map(({ key }) => [key, median(samples.map((entry) => entry[key]))]),
+      );
+
+    await sample(runs);
+    let medians = mediansOf();
+    // A miss on a noisy machine is confirmed, not taken from a few runs: as many
+    // runs again, and the median of all of them decides.
+    if (missesOf(medians).length > 0) {
+      process.stderr.write(`  ${route.path} misses a bar; confirming with ${runs} more runs\n`);
+      await sample(runs);
+      medians = mediansOf();
     }
+    summary.routes[route.path] = { ...medians, runs: samples.length };
+    misses.push(...missesOf(medians));
     if (lost.length > 0) {
       process.stderr.write(`  points lost on ${route.path} (last run): ${lost.join("; ")}\n`);
     }
@@ -168,12 +185,13 @@ await withServer(async (origin) => {
 
 writeFileSync(".lighthouse/summary.json", `${JSON.stringify(summary, null, 2)}\n`);
 
-console.log(`\nLighthouse ${summary.lighthouseVersion}, mobile, median of ${runs} run(s)\n`);
+console.log(`\nLighthouse ${summary.lighthouseVersion}, mobile, medians of each route's runs\n`);
 printTable(
-  ["route", ...figures.map((figure) => figure.label)],
+  ["route", ...figures.map((figure) => figure.label), "runs"],
   Object.entries(summary.routes).map(([routePath, medians]) => [
     routePath,
     ...figures.map(({ key }) => medians[key]),
+    medians.runs,
   ]),
 );
 if (routes.some((route) => route.indexed === false)) {
