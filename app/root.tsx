@@ -36,6 +36,17 @@ const INLINE_CSS = import.meta.env.SSR
   ? appCss
   : (document.getElementById(INLINE_CSS_ID)?.textContent ?? "");
 
+/**
+ * One element for the life of the page: React 19 re-sets `innerHTML` whenever a
+ * re-render hands an element a new props object, and the router re-renders the
+ * layout right after hydration. Re-set, the stylesheet is parsed again and the
+ * whole page restyled and laid out, a long task on a slow phone.
+ */
+const inlineStylesheet = (
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own build output, hashed for the CSP
+  <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: INLINE_CSS }} />
+);
+
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -52,8 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, hashed for the CSP */}
         <script dangerouslySetInnerHTML={{ __html: JS_FLAG_SCRIPT }} />
         <Meta />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own build output, hashed for the CSP */}
-        <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: INLINE_CSS }} />
+        {inlineStylesheet}
         <Links />
       </head>
       <body className="flex min-h-screen flex-col antialiased">

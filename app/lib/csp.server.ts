@@ -17,13 +17,6 @@ export interface InlineHashes {
 
 const NO_HASHES: InlineHashes = { scripts: [], styles: [] };
 
-/**
- * Hydration re-applies the inline stylesheet's content, and the browser checks
- * the element once emptied and once refilled; the empty stylesheet, which can
- * do nothing, must pass too or every page logs a violation.
- */
-const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
-
 const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi;
 const HAS_SRC = /\ssrc\s*=/i;
@@ -40,7 +33,6 @@ export function inlineHashes(html: string): InlineHashes {
     .filter(([, attributes = ""]) => !HAS_SRC.test(attributes))
     .map(([, , body = ""]) => sha256(body));
   const styles = [...html.matchAll(INLINE_STYLE)].map(([, body = ""]) => sha256(body));
-  if (styles.length > 0) styles.push(EMPTY_STYLE_HASH);
   return { scripts: unique(scripts), styles: unique(styles) };
 }
 

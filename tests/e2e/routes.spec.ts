@@ -106,6 +106,41 @@ test.describe("every route, in the browser", () => {
   }
 });
 
+test("the inline stylesheet is parsed once: hydration and client navigation leave it alone", async ({
+  page,
+}) => {
+  // Re-set, the stylesheet is parsed again and the whole page restyled and
+  // laid out: a long task on a slow phone, after the first paint, that
+  // Lighthouse counts as blocking time. Every way of re-setting it (innerHTML,
+  // textContent, a new element) removes a node; the parser only adds them.
+  await page.addInitScript(() => {
+    const removals: string[] = [];
+    (window as unknown as { stylesheetRemovals: string[] }).stylesheetRemovals = removals;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          const target = record.target as Element;
+          if (target.id === "site-css" || (node as Element).id === "site-css") {
+            removals.push(`${node.nodeName} removed from ${target.nodeName}`);
+          }
+        }
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await openPage(page, "/");
+  await page.waitForLoadState("networkidle");
+  const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Solutions", exact: true }).click();
+  await expect(page).toHaveURL("/solutions");
+  await expect(page.locator("h1")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+
+  const removals = await page.evaluate(
+    () => (window as unknown as { stylesheetRemovals: string[] }).stylesheetRemovals,
+  );
+  expect(removals).toEqual([]);
+});
+
 test("the skip link moves focus to the main content", async ({ page }) => {
   await openPage(page, "/");
   await page.keyboard.press("Tab");
