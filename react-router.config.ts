@@ -7,4 +7,5 @@ export default {
   // BUILD_DIR lets parallel builds (and tests) use separate output folders.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: [...pageRoutes, ...crawlerFiles].map((page) => page.path),
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -141,6 +141,26 @@ test("the inline stylesheet is parsed once: hydration and client navigation leav
   expect(removals).toEqual([]);
 });
 
+test("pages know every route from the start: no route-discovery requests, before or after a navigation", async ({
+  page,
+}) => {
+  // Lazy discovery asked the server for /__manifest after every page load and
+  // re-rendered the whole app with the answer, work a cheap phone pays for
+  // nothing on a site of two dozen routes.
+  const discovery: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/__manifest")) discovery.push(request.url());
+  });
+  await openPage(page, "/");
+  await page.waitForLoadState("networkidle");
+  const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Partners", exact: true }).click();
+  await expect(page).toHaveURL("/partners");
+  await expect(page.locator("h1")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  expect(discovery).toEqual([]);
+});
+
 test("the skip link moves focus to the main content", async ({ page }) => {
   await openPage(page, "/");
   await page.keyboard.press("Tab");
