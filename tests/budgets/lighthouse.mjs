@@ -1,10 +1,11 @@
 // Lighthouse bars of quality.md for every route: Lighthouse 12, default mobile
-// emulation and simulated throttling, LH_RUNS runs per route (default 3), one
-// at a time (two shared cores), each in a fresh Chromium; the median of each
-// figure is compared with its bar, and a route that misses one is run as many
-// times again, the median of all its runs deciding. Medians go to .lighthouse/summary.json, the
-// last full report of each route to .lighthouse/reports/ (open it in the
-// Lighthouse viewer to see where points go).
+// emulation and simulated throttling, LH_RUNS runs per route (default 3), taken
+// in turns across the routes, one at a time (two shared cores), each in a fresh
+// Chromium; the median of each figure is compared with its bar, and a route
+// that misses one is run as many times again, the median of all its runs
+// deciding. Medians go to .lighthouse/summary.json, the last full report of each
+// route to .lighthouse/reports/ (open it in the Lighthouse viewer to see where
+// points go).
 // Run: BUILD_DIR=build LH_RUNS=1 LH_ROUTES=/,/platform node --import tsx tests/budgets/lighthouse.mjs
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -133,55 +134,65 @@ const reportPath = (routePath) =>
 
 const summary = { runs, lighthouseVersion: "", routes: {} };
 const misses = [];
+/** Every run's figures, and the audits that cost points in the last one, per route. */
+const samples = new Map(routes.map((route) => [route.path, []]));
+const lost = new Map();
+
+const missesOf = (route, medians) =>
+  figures.flatMap(({ key, label, min, max }) => {
+    const value = medians[key];
+    const missed = (min !== undefined && value < min) || (max !== undefined && value > max);
+    return missed
+      ? [`${route.path}: ${label} ${value} (bar ${min !== undefined ? `≥ ${min}` : `≤ ${max}`})`]
+      : [];
+  });
+const mediansOf = (route) =>
+  Object.fromEntries(
+    figures.map(({ key }) => [key, median(samples.get(route.path).map((entry) => entry[key]))]),
+  );
 
 await withServer(async (origin) => {
-  for (const route of routes) {
-    const samples = [];
-    let lost = [];
-    const sample = async (count) => {
-      for (let run = 1; run <= count; run += 1) {
-        process.stderr.write(`lighthouse ${route.path} run ${samples.length + 1}\n`);
-        const lhr = await auditPage(`${origin}${route.path}`);
-        summary.lighthouseVersion = lhr.lighthouseVersion;
-        samples.push(figuresOf(lhr, route));
-        // The last full report of each route, for whoever has to find lost points.
-        writeFileSync(reportPath(route.path), JSON.stringify(lhr));
-        lost = lostPoints(lhr).filter(
+  /** One run of each route, in turn. */
+  const pass = async (passRoutes) => {
+    for (const route of passRoutes) {
+      const routeSamples = samples.get(route.path);
+      process.stderr.write(`lighthouse ${route.path} run ${routeSamples.length + 1}\n`);
+      const lhr = await auditPage(`${origin}${route.path}`);
+      summary.lighthouseVersion = lhr.lighthouseVersion;
+      routeSamples.push(figuresOf(lhr, route));
+      // The last full report of each route, for whoever has to find lost points.
+      writeFileSync(reportPath(route.path), JSON.stringify(lhr));
+      lost.set(
+        route.path,
+        lostPoints(lhr).filter(
           (entry) => !(route.indexed === false && entry.startsWith("seo: is-crawlable")),
-        );
-      }
-    };
-    const missesOf = (medians) =>
-      figures.flatMap(({ key, label, min, max }) => {
-        const value = medians[key];
-        const missed = (min !== undefined && value < min) || (max !== undefined && value > max);
-        return missed
-          ? [
-              `${route.path}: ${label} ${value} (bar ${min !== undefined ? `≥ ${min}` : `≤ ${max}`})`,
-            ]
-          : [];
-      });
-    const mediansOf = () =>
-      Object.fromEntries(
-        figures.map(({ key }) => [key, median(samples.map((entry) => entry[key]))]),
+        ),
       );
+    }
+  };
 
-    await sample(runs);
-    let medians = mediansOf();
-    // A miss on a noisy machine is confirmed, not taken from a few runs: as many
-    // runs again, and the median of all of them decides.
-    if (missesOf(medians).length > 0) {
-      process.stderr.write(`  ${route.path} misses a bar; confirming with ${runs} more runs\n`);
-      await sample(runs);
-      medians = mediansOf();
-    }
-    summary.routes[route.path] = { ...medians, runs: samples.length };
-    misses.push(...missesOf(medians));
-    if (lost.length > 0) {
-      process.stderr.write(`  points lost on ${route.path} (last run): ${lost.join("; ")}\n`);
-    }
+  // Round robin, not a route's runs back to back: this machine is shared, and a
+  // slow spell then costs one run of several routes instead of every run of one.
+  for (let run = 1; run <= runs; run += 1) await pass(routes);
+  // A miss on a noisy machine is confirmed, not taken from a few runs: as many
+  // runs again, and the median of all of them decides.
+  const missed = routes.filter((route) => missesOf(route, mediansOf(route)).length > 0);
+  if (missed.length > 0) {
+    const paths = missed.map((route) => route.path).join(", ");
+    process.stderr.write(`  ${paths}: a bar missed; confirming with ${runs} more runs\n`);
+    for (let run = 1; run <= runs; run += 1) await pass(missed);
   }
 });
+
+for (const route of routes) {
+  const medians = mediansOf(route);
+  summary.routes[route.path] = { ...medians, runs: samples.get(route.path).length };
+  misses.push(...missesOf(route, medians));
+  const routeLost = lost.get(route.path) ?? [];
+  if (routeLost.length > 0) {
+    process.stderr.write(`  points lost on ${route.path} (last run): ${routeLost.join("; ")}\n`);
+  }
+}
 
 writeFileSync(".lighthouse/summary.json", `${JSON.stringify(summary, null, 2)}\n`);
 
