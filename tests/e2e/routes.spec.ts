@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, openPage, test } from "./support/fixtures";
 import { expectedLang, routes } from "./support/routes";
 
@@ -106,6 +107,17 @@ test.describe("every route, in the browser", () => {
   }
 });
 
+/** Loads / and follows a main-navigation link to `path`, letting each page settle. */
+async function loadThenNavigate(page: Page, linkName: string, path: string) {
+  await openPage(page, "/");
+  await page.waitForLoadState("networkidle");
+  const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: linkName, exact: true }).click();
+  await expect(page).toHaveURL(path);
+  await expect(page.locator("h1")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+}
+
 test("the inline stylesheet is parsed once: hydration and client navigation leave it alone", async ({
   page,
 }) => {
@@ -127,13 +139,7 @@ test("the inline stylesheet is parsed once: hydration and client navigation leav
       }
     }).observe(document, { subtree: true, childList: true });
   });
-  await openPage(page, "/");
-  await page.waitForLoadState("networkidle");
-  const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
-  await nav.getByRole("link", { name: "Solutions", exact: true }).click();
-  await expect(page).toHaveURL("/solutions");
-  await expect(page.locator("h1")).toHaveCount(1);
-  await page.waitForLoadState("networkidle");
+  await loadThenNavigate(page, "Solutions", "/solutions");
 
   const removals = await page.evaluate(
     () => (window as unknown as { stylesheetRemovals: string[] }).stylesheetRemovals,
@@ -151,13 +157,7 @@ test("pages know every route from the start: no route-discovery requests, before
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.startsWith("/__manifest")) discovery.push(request.url());
   });
-  await openPage(page, "/");
-  await page.waitForLoadState("networkidle");
-  const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
-  await nav.getByRole("link", { name: "Partners", exact: true }).click();
-  await expect(page).toHaveURL("/partners");
-  await expect(page.locator("h1")).toHaveCount(1);
-  await page.waitForLoadState("networkidle");
+  await loadThenNavigate(page, "Partners", "/partners");
   expect(discovery).toEqual([]);
 });
 
