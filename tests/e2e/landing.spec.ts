@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/site.config";
+import { expectLandedOn } from "./support/anchor-landing";
 import { expect, openPage, test } from "./support/fixtures";
 
 const register = site.platformRegisterUrl;
@@ -96,6 +97,27 @@ for (const landing of pages) {
         );
       }
     });
+
+    // The bands between the top and the last block skip rendering until they near
+    // the viewport, so the landing proves their real heights were used.
+    for (const javaScriptEnabled of [true, false]) {
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        test.describe(`${javaScriptEnabled ? "with" : "without"} JavaScript at ${viewport.width} px`, () => {
+          test.use({ javaScriptEnabled, viewport });
+
+          test("a link straight to the last block lands on it below the header", async ({
+            page,
+          }) => {
+            const id = landing.blocks.at(-1) ?? "";
+            await page.goto(`${landing.path}#${id}`);
+            await expectLandedOn(page, id);
+          });
+        });
+      }
+    }
 
     test("alternates the picture side from block to block on wide screens", async ({ page }) => {
       await openPage(page, landing.path);

@@ -16,7 +16,7 @@ function FeatureBlock({ block }: { block: FeatureBlockContent }) {
   return (
     // The id sits on the section, outside the reveal animation, so an anchor
     // lands on a box that never moves.
-    <section id={block.id} aria-labelledby={headingId} className="py-12 sm:py-16">
+    <section id={block.id} aria-labelledby={headingId} className="render-near-view py-12 sm:py-16">
       <Container>
         <Reveal className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div className={cn(imageFirst && "lg:order-2")}>

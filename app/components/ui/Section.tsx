@@ -18,7 +18,7 @@ export function Section({
   ...props
 }: ComponentProps<"section"> & { tone?: Tone }) {
   return (
-    <section className={cn("py-16 sm:py-24", tones[tone], className)} {...props}>
+    <section className={cn("render-near-view py-16 sm:py-24", tones[tone], className)} {...props}>
       <Container>{children}</Container>
     </section>
   );
