@@ -17,6 +17,7 @@ import { ToastProvider } from "~/components/ui/Toast";
 import { unexpectedError } from "~/content/errors";
 import { skipLinkLabel } from "~/content/navigation";
 import { useAnchorScroll } from "~/hooks/useAnchorScroll";
+import { useFullLayoutForJumps } from "~/hooks/useFullLayoutForJumps";
 import { UiLangContext } from "~/hooks/useUiText";
 import { langOf } from "~/lib/route-handle";
 import type { Route } from "./+types/root";
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useFullLayoutForJumps();
   useAnchorScroll();
   return (
     <ToastProvider>

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Link, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeReducedMotion } from "./fake-reduced-motion";
-import { ANCHORED_ATTRIBUTE, useAnchorScroll } from "./useAnchorScroll";
+import { useAnchorScroll } from "./useAnchorScroll";
 
 function Page() {
   useAnchorScroll();
@@ -14,7 +14,6 @@ function Page() {
       <a href="#pricing">Plain link to pricing</a>
       <Link to="#pricing">Router link to pricing</Link>
       <a href="#nowhere">Link to a missing section</a>
-      <Link to="/">Router link to the top</Link>
       <section id="pricing" aria-label="Pricing">
         Plans
       </section>
@@ -74,17 +73,6 @@ describe("useAnchorScroll", () => {
     link.focus();
     await userEvent.keyboard("{Enter}");
     expect(screen.getByRole("region", { name: "Pricing" })).toHaveFocus();
-  });
-
-  it("has every band render while the URL names an anchor, so the jump measures real heights", async () => {
-    renderPage(1280);
-    const root = document.documentElement;
-    expect(root).not.toHaveAttribute(ANCHORED_ATTRIBUTE);
-    await userEvent.click(screen.getByRole("link", { name: "Plain link to pricing" }));
-    expect(root).toHaveAttribute(ANCHORED_ATTRIBUTE);
-    await userEvent.click(screen.getByRole("link", { name: "Router link to the top" }));
-    expect(screen.getByText("Current hash: none")).toBeInTheDocument();
-    expect(root).not.toHaveAttribute(ANCHORED_ATTRIBUTE);
   });
 
   it("leaves links to missing targets and modified clicks to the browser", async () => {

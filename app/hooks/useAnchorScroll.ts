@@ -1,29 +1,15 @@
-import { useEffect, useLayoutEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
 import { focusAnchorTarget, inPageTarget, scrollToAnchor } from "~/lib/anchor-scroll";
 import { prefersReducedMotion } from "./usePrefersReducedMotion";
-
-/** Set on the root element while the URL names an anchor; app.css then renders every band. */
-export const ANCHORED_ATTRIBUTE = "data-anchored";
 
 /**
  * Makes every link to an id on the current page glide there (instantly under
  * reduced motion), landing below the fixed header, with the hash in the URL and
- * in the router's history. Install once, at the app's root, inside the layout
- * and so before <ScrollRestoration />.
+ * in the router's history. Install once, at the app's root.
  */
 export function useAnchorScroll(): void {
   const navigate = useNavigate();
-  const { hash } = useLocation();
-
-  // Bands off screen skip layout until they near the viewport (app.css), so the
-  // bands above an anchor have only an estimated height. While the URL names an
-  // anchor, every band renders, so both the router's jump to it (a layout effect
-  // of <ScrollRestoration />, which runs after this one) and our glide measure
-  // real positions.
-  useLayoutEffect(() => {
-    document.documentElement.toggleAttribute(ANCHORED_ATTRIBUTE, hash.length > 1);
-  }, [hash]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

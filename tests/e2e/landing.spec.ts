@@ -222,6 +222,40 @@ test.describe("/starte-lernreise partners", () => {
   });
 });
 
+test.describe("coming back to a learning-journey page", () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test("Back returns to the block the visitor was reading", async ({ page }) => {
+        await openPage(page, "/starte-lernreise");
+        // The block's own box: its content fades in with a short slide.
+        const block = page.locator("#ai-coach");
+        // Read down to it a screen at a time, as a visitor scrolls.
+        await page.evaluate(async () => {
+          const target = document.getElementById("ai-coach");
+          while (target && target.getBoundingClientRect().top > window.innerHeight / 3) {
+            window.scrollBy({ top: window.innerHeight / 2, behavior: "instant" });
+            await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+          }
+        });
+        const top = async () => (await block.boundingBox())?.y ?? Number.NaN;
+        const readingAt = await top();
+
+        await page.getByRole("link", { name: `${site.name} home` }).click();
+        await expect(page).toHaveURL("/");
+        await page.goBack();
+        await expect(page).toHaveURL("/starte-lernreise");
+        // Sub-pixel layout and a rounded scroll position may put it this far off.
+        await expect.poll(async () => Math.abs((await top()) - readingAt)).toBeLessThanOrEqual(2);
+      });
+    });
+  }
+});
+
 test.describe("entering a learning-journey page", () => {
   test("sets its title when reached from the individuals page", async ({ page }) => {
     await openPage(page, "/individuals/de");
