@@ -1,5 +1,6 @@
 import { site } from "../../app/site.config";
 import { expect, test } from "./support/fixtures";
+import { DESKTOP_AND_PHONE } from "./support/viewports";
 
 /** Spec §2 Footer: the 15 addresses it links to. */
 const specLinks = [
@@ -20,10 +21,7 @@ const specLinks = [
   "/terms-of-service",
 ];
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
+for (const viewport of DESKTOP_AND_PHONE) {
   test.describe(`footer on a ${viewport.width} px screen`, () => {
     test.use({ viewport });
 

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { site } from "../../app/site.config";
 import { expectLandedOn } from "./support/anchor-landing";
 import { expect, openPage, test } from "./support/fixtures";
+import { DESKTOP_AND_PHONE } from "./support/viewports";
 
 const register = site.platformRegisterUrl;
 
@@ -182,10 +183,7 @@ for (const landing of landingPages) {
       }
     });
 
-    for (const viewport of [
-      { width: 1280, height: 800 },
-      { width: 390, height: 844 },
-    ]) {
+    for (const viewport of DESKTOP_AND_PHONE) {
       test.describe(`at ${viewport.width} px`, () => {
         test.use({ viewport });
 

@@ -1,6 +1,7 @@
 import { expectNoA11yViolations } from "./support/a11y";
 import { openPage, test } from "./support/fixtures";
 import { revealWholePage } from "./support/reveal";
+import { DESKTOP_AND_PHONE } from "./support/viewports";
 
 /** The pages of the solutions, individuals and learning-journey family. */
 const paths = [
@@ -15,10 +16,7 @@ const paths = [
   "/starte-lernreise",
 ];
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
+for (const viewport of DESKTOP_AND_PHONE) {
   test.describe(`axe at ${viewport.width} px, every section revealed`, () => {
     test.use({ viewport });
 

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { site } from "../../app/site.config";
 import { expectLandedOn } from "./support/anchor-landing";
 import { expect, openPage, test } from "./support/fixtures";
+import { DESKTOP_AND_PHONE } from "./support/viewports";
 
 const register = site.platformRegisterUrl;
 
@@ -101,10 +102,7 @@ for (const landing of pages) {
     // The bands between the top and the last block skip rendering until they near
     // the viewport, so the landing proves their real heights were used.
     for (const javaScriptEnabled of [true, false]) {
-      for (const viewport of [
-        { width: 1280, height: 800 },
-        { width: 390, height: 844 },
-      ]) {
+      for (const viewport of DESKTOP_AND_PHONE) {
         test.describe(`${javaScriptEnabled ? "with" : "without"} JavaScript at ${viewport.width} px`, () => {
           test.use({ javaScriptEnabled, viewport });
 
@@ -223,10 +221,7 @@ test.describe("/starte-lernreise partners", () => {
 });
 
 test.describe("coming back to a learning-journey page", () => {
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
+  for (const viewport of DESKTOP_AND_PHONE) {
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport });
 

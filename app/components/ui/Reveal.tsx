@@ -8,10 +8,7 @@ export const REVEAL_THRESHOLD = 0.1;
  * The visible fractions the observer reports, in steps fine enough that a section
  * too tall to ever show 10% at once is still caught close to what it asks for.
  */
-const REVEAL_STEPS: readonly number[] = Array.from(
-  { length: 21 },
-  (_, step) => (step * REVEAL_THRESHOLD) / 20,
-);
+const REVEAL_STEPS = Array.from({ length: 21 }, (_, step) => (step * REVEAL_THRESHOLD) / 20);
 
 /** How much of a section must be visible: 10%, or half a screen of a very tall one. */
 function revealRatio(height: number, viewportHeight: number): number {
@@ -55,7 +52,7 @@ export function Reveal({ as: Tag = "div", children, ...props }: RevealProps) {
         element.dataset.reveal = "shown";
         observer.disconnect();
       },
-      { threshold: [...REVEAL_STEPS] },
+      { threshold: REVEAL_STEPS },
     );
     observer.observe(element);
     return () => {
