@@ -23,9 +23,13 @@ export const homePage: HomeContent = {
     title: "AI Adoption for Everyone",
     intro:
       "Personalised, hands-on AI training for every job role, and a platform that turns learning into measurable business value.",
-    actions: [{ label: "Get Started Today", href: "/contact" }],
+    actions: [
+      { label: "Get Started Today", href: "/contact" },
+      { label: "Explore the Platform", href: "#platform" },
+    ],
   },
   platform: {
+    id: "platform",
     eyebrow: "One platform, the whole journey",
     title: "World's Leading AI Adoption Platform",
     intro:

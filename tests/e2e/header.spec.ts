@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { headerActions, headerMenu } from "../../app/content/navigation";
 import { site } from "../../app/site.config";
 import { expect, openPage, test } from "./support/fixtures";
+import { expectShown, scrollWithinUntilShown } from "./support/on-screen";
 
 interface SpecEntry {
   title: string;
@@ -396,6 +397,92 @@ test.describe("header on a 390 px phone", () => {
     await expect(panel).toBeHidden();
   });
 });
+
+/**
+ * Every point of the screen below the header's bar belongs to the header and its
+ * panel, and from 6rem down to the panel itself: nothing of the page shows through.
+ */
+async function pointsNotCoveredByPanel(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const header = document.querySelector("header");
+    const panel = document.querySelector('nav[aria-label="Mobile"]');
+    if (!header || !panel) return ["no header or no mobile panel"];
+    const panelTop = 6 * Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const barBottom =
+      header.querySelector("a")?.closest("div")?.getBoundingClientRect().bottom ?? 0;
+    const missed: string[] = [];
+    for (let y = Math.ceil(barBottom) + 1; y < window.innerHeight; y += 23) {
+      for (const x of [2, window.innerWidth / 2, window.innerWidth - 3]) {
+        const hit = document.elementFromPoint(x, y);
+        const owner = y >= panelTop ? panel : header;
+        if (!hit || !owner.contains(hit)) {
+          missed.push(`(${Math.round(x)}, ${y}): ${hit?.tagName.toLowerCase() ?? "nothing"}`);
+        }
+      }
+    }
+    return missed;
+  });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1023, height: 768 },
+]) {
+  test.describe(`the open phone menu at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("covers the screen below the header, and every entry and page in it can be seen", async ({
+      page,
+    }) => {
+      await openPage(page, "/");
+      await toggleOf(page).click();
+      const panel = panelOf(page);
+      await expectShown(panel.getByRole("list").first());
+      expect(await pointsNotCoveredByPanel(page), "page showing through the open menu").toEqual([]);
+
+      for (const group of specMenu) {
+        if (!group.items) {
+          await scrollWithinUntilShown(
+            panel,
+            panel.getByRole("link", { name: group.title, exact: true }),
+          );
+          continue;
+        }
+        const button = groupButton(panel, group);
+        await scrollWithinUntilShown(panel, button);
+        await button.click();
+        await expect(button).toHaveAttribute("aria-expanded", "true");
+        for (const href of group.items) {
+          await scrollWithinUntilShown(
+            panel,
+            panel.getByRole("link", { name: labelOf(href), exact: true }),
+          );
+        }
+      }
+      for (const name of ["Register", "AI Adoption Platform Log-in"]) {
+        await scrollWithinUntilShown(panel, panel.getByRole("link", { name, exact: true }));
+      }
+    });
+
+    test("a page in a group can be reached and opened with taps alone", async ({ page }) => {
+      await openPage(page, "/");
+      await toggleOf(page).click();
+      const panel = panelOf(page);
+      const about = groupButton(panel, { title: "About" });
+      await scrollWithinUntilShown(panel, about);
+      await about.click();
+      const contact = panel.getByRole("link", { name: labelOf("/contact"), exact: true });
+      await scrollWithinUntilShown(panel, contact);
+      // A real tap at the link's centre, not a synthetic click on the element.
+      const box = await contact.boundingBox();
+      if (!box) throw new Error("the contact link has no box");
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page).toHaveURL("/contact");
+      await expect(panel).toBeHidden();
+    });
+  });
+}
 
 test.describe("header without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,5 +1,6 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { site } from "../../app/site.config";
+import { anchorOffset, expectLandedOn } from "./support/anchor-landing";
 import { bringIntoView, carouselStatus, slidesInView } from "./support/carousel";
 import { expect, openPage, test } from "./support/fixtures";
 
@@ -289,5 +290,59 @@ test.describe("/ (home)", () => {
       expect(image.height, image.src ?? "").toMatch(/^\d+$/);
       expect(image.loading, image.src ?? "").toBe("lazy");
     }
+  });
+});
+
+/** Scroll positions the page passes through, one per frame, from now until `count` frames. */
+async function recordScrollFrames(page: Page, count: number): Promise<() => Promise<number[]>> {
+  await page.evaluate((frames) => {
+    const seen: number[] = [];
+    (window as unknown as { scrollFrames: number[] }).scrollFrames = seen;
+    const tick = () => {
+      seen.push(window.scrollY);
+      if (seen.length < frames) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, count);
+  return () => page.evaluate(() => (window as unknown as { scrollFrames: number[] }).scrollFrames);
+}
+
+const exploreLink = (page: Page) =>
+  page.getByRole("main").getByRole("link", { name: "Explore the Platform", exact: true });
+
+test.describe("the hero's in-page link to the platform section", () => {
+  // The spec's breakpoint: 100 px under 868 px wide, 80 px from 868 on.
+  for (const width of [867, 868]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      test(`glides to the platform section and stops ${anchorOffset(width)} px below the top`, async ({
+        page,
+      }) => {
+        await openPage(page, "/");
+        const frames = await recordScrollFrames(page, 90);
+        await exploreLink(page).click();
+        await expect(page).toHaveURL("/#platform");
+        await expectLandedOn(page, "platform");
+        await expect(
+          page.getByRole("heading", { level: 2, name: "World's Leading AI Adoption Platform" }),
+        ).toBeInViewport();
+        const positions = new Set(await frames());
+        expect(positions.size, "passes through positions between start and end").toBeGreaterThan(3);
+      });
+    });
+  }
+
+  test.describe("with reduced motion", () => {
+    test.use({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+
+    test("jumps without gliding", async ({ page }) => {
+      await openPage(page, "/");
+      const frames = await recordScrollFrames(page, 30);
+      await exploreLink(page).click();
+      await expectLandedOn(page, "platform");
+      const positions = new Set(await frames());
+      expect(positions.size, "only the start and the end").toBeLessThanOrEqual(2);
+    });
   });
 });

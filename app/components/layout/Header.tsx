@@ -96,7 +96,14 @@ export function Header() {
       data-scrolled={scrolled}
       className={cn(
         "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300",
-        scrolled ? "bg-white/95 shadow-header backdrop-blur-md" : "bg-white/70 backdrop-blur-sm",
+        // The blur sits on a layer behind the bar, not on the header: a backdrop-filter
+        // would make the header the containing block of the fixed menu panel, and
+        // the panel would be sized to the 72 px bar instead of the screen.
+        "before:pointer-events-none before:absolute before:inset-0 before:-z-10",
+        scrolled
+          ? "bg-white/95 shadow-header before:backdrop-blur-md"
+          : "bg-white/70 before:backdrop-blur-sm",
+        mobileOpen && "max-lg:bg-white",
       )}
     >
       <Container className="flex h-(--header-height) items-center justify-between gap-4">
@@ -148,35 +155,43 @@ export function Header() {
           <MenuIcon open={mobileOpen} />
         </button>
 
-        <nav
-          id="mobile-menu"
-          aria-label="Mobile"
+        {/* An opaque sheet from the bar down, so nothing of the page shows through; the
+            menu itself starts 6rem from the top (spec §2) and scrolls inside it. */}
+        <div
           className={cn(
-            "mobile-panel fixed inset-x-0 top-24 bottom-0 overflow-y-auto overscroll-contain border-t border-line bg-white px-4 pt-4 pb-10 lg:hidden",
+            "mobile-panel fixed inset-x-0 top-(--header-height) bottom-0 bg-white shadow-[inset_0_1px_0_var(--color-line)] lg:hidden",
             !mobileOpen && "hidden",
           )}
-          onKeyDown={onPanelKeyDown}
         >
-          <ul className="space-y-1">
-            {headerMenu.map((item) => (
-              <NavGroup
-                key={item.title}
-                item={item}
-                variant="mobile"
-                open={mobileOpen && openGroup === item.title}
-                onToggle={() => toggleGroup(item.title)}
-                onNavigate={closeAll}
-                submenuSuffix={headerActions.submenuSuffix}
-              />
-            ))}
-          </ul>
-          <div className="mt-6 grid gap-3 border-t border-line pt-6">
-            <ButtonLink href={headerActions.register.href} onClick={closeAll}>
-              {headerActions.register.label}
-            </ButtonLink>
-            <LoginLink className="h-11 ring-1 ring-line" />
-          </div>
-        </nav>
+          <nav
+            id="mobile-menu"
+            aria-label="Mobile"
+            className="absolute inset-x-0 top-[calc(6rem-var(--header-height))] bottom-0 overflow-y-auto overscroll-contain px-4 pt-2 pb-10"
+            onKeyDown={onPanelKeyDown}
+          >
+            <div className="mx-auto max-w-2xl">
+              <ul className="space-y-1">
+                {headerMenu.map((item) => (
+                  <NavGroup
+                    key={item.title}
+                    item={item}
+                    variant="mobile"
+                    open={mobileOpen && openGroup === item.title}
+                    onToggle={() => toggleGroup(item.title)}
+                    onNavigate={closeAll}
+                    submenuSuffix={headerActions.submenuSuffix}
+                  />
+                ))}
+              </ul>
+              <div className="mt-6 grid gap-3 border-t border-line pt-6">
+                <ButtonLink href={headerActions.register.href} onClick={closeAll}>
+                  {headerActions.register.label}
+                </ButtonLink>
+                <LoginLink className="h-11 ring-1 ring-line" />
+              </div>
+            </div>
+          </nav>
+        </div>
         <span id="new-tab-hint" hidden>
           {headerActions.newTabHint}
         </span>
