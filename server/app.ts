@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { ServerBuild } from "react-router";
 import type { ContactFormHandler } from "./contact/form-handler";
 import type { Env } from "./env";
+import { toFetchRequest } from "./fetch-request";
 import "./load-context";
 import { DISALLOW_ALL_ROBOTS_TXT } from "../app/lib/crawlers";
 import type { Logger } from "./logger";
@@ -90,6 +91,15 @@ export function createApp({ env, logger, build, contactForm, databaseReady }: Ap
   // than let React Router treat it as an application error.
   app.options("/{*path}", (_req, res) => {
     res.set("Allow", "GET, HEAD, POST").sendStatus(204);
+  });
+
+  // With JavaScript the form posts in the background and asks for JSON, so the page
+  // (and everything typed into it) stays whatever the answer is. Without it, the
+  // browser posts the document and React Router's action renders the answer.
+  app.post("/contact", async (req, res, next) => {
+    if (req.accepts(["html", "json"]) !== "json") return next();
+    const reply = await contactForm(toFetchRequest(req), req.ip);
+    res.status(reply.status).set("Cache-Control", "no-store").json(reply.data);
   });
 
   app.all(

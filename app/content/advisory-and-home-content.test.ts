@@ -10,7 +10,11 @@ const titles = (items: readonly { title: string }[]) => items.map((item) => item
 describe("home content (spec §2 Home)", () => {
   it("opens with the spec's headline and a Get Started Today link to /contact", () => {
     expect(homePage.hero.title).toBe("AI Adoption for Everyone");
-    expect(homePage.hero.actions).toEqual([{ label: "Get Started Today", href: "/contact" }]);
+    expect(homePage.hero.actions?.[0]).toEqual({ label: "Get Started Today", href: "/contact" });
+  });
+
+  it("offers an in-page link from the hero to the platform section", () => {
+    expect(homePage.hero.actions?.[1]?.href).toBe(`#${homePage.platform.id}`);
   });
 
   it("has the six platform cards in the spec's order", () => {

@@ -19,13 +19,15 @@ describe("anchorOffset", () => {
     expect(anchorOffset(1280)).toBe(80);
   });
 
-  it("matches the scroll-margin-top that app.css gives anchor targets without JavaScript", () => {
+  it("matches the scroll offsets that app.css gives anchor targets without JavaScript", () => {
     const appCss = readFileSync(join(import.meta.dirname, "../app.css"), "utf8");
     const css = appCss.replace(/\s+/g, " ");
     expect(css).toContain(`--anchor-offset: ${ANCHOR_OFFSET_NARROW_PX}px;`);
     expect(css).toContain(
       `@media (min-width: ${ANCHOR_BREAKPOINT_PX}px) { :root { --anchor-offset: ${ANCHOR_OFFSET_WIDE_PX}px; } }`,
     );
-    expect(css).toContain("scroll-margin-top: var(--anchor-offset);");
+    // The header's scroll-padding and the target's scroll-margin add up to the offset.
+    expect(css).toContain("scroll-padding-top: var(--header-height);");
+    expect(css).toContain("scroll-margin-top: calc(var(--anchor-offset) - var(--header-height));");
   });
 });

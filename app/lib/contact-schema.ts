@@ -44,7 +44,16 @@ export const HONEYPOT_FIELD = "website";
 export const REQUIRED_FIELDS = ["email", "message"] as const satisfies readonly ContactField[];
 
 /** Error codes, turned into visitor-facing words by app/content/contact.ts. */
-export type FieldIssue = "required" | "tooLong" | "email" | "lineBreak" | "control" | "invalid";
+export const FIELD_ISSUES = [
+  "required",
+  "tooLong",
+  "email",
+  "lineBreak",
+  "control",
+  "invalid",
+] as const;
+
+export type FieldIssue = (typeof FIELD_ISSUES)[number];
 
 /** CR/LF (and Unicode's line separators) in a one-line field could forge mail headers. */
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
@@ -130,14 +139,17 @@ export function onlyMissingFields(fieldErrors: FieldErrors): boolean {
 }
 
 /** How a submission ended; app/content/contact.ts words each one for the visitor. */
-export type ContactOutcome =
-  | "sent"
-  | "missing"
-  | "invalid"
-  | "failed"
-  | "rateLimited"
-  | "forbidden"
-  | "tooLarge";
+export const CONTACT_OUTCOMES = [
+  "sent",
+  "missing",
+  "invalid",
+  "failed",
+  "rateLimited",
+  "forbidden",
+  "tooLarge",
+] as const;
+
+export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
 
 /** What the contact action answers: the outcome, and on a rejection what to show again. */
 export interface ContactActionData {

@@ -23,7 +23,7 @@ export default function ContactPage() {
       {/* The hero's own bottom padding already separates the two. */}
       <Section className="pt-0 sm:pt-0">
         <div className="grid gap-10 lg:grid-cols-3">
-          <ContactForm />
+          <ContactForm action="/contact" />
           <OfficeList title={contactPage.offices.title} offices={site.offices} />
         </div>
       </Section>

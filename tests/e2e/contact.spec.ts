@@ -1,3 +1,4 @@
+import type { Page, Route } from "@playwright/test";
 import {
   actAsOwnClient,
   clientIpFor,
@@ -12,6 +13,7 @@ import {
 } from "./contact-support/helpers";
 import { expectNoA11yViolations } from "./support/a11y";
 import { expect, openPage, test } from "./support/fixtures";
+import { expectShown, whyNotShown } from "./support/on-screen";
 
 const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}@example.com`;
 
@@ -77,13 +79,19 @@ test.describe("the contact form with JavaScript", () => {
 
     await fillContactForm(page, { message: "Hello" });
     await sendButton(page).click();
-    await expect(notice(page, "missing")).toBeVisible();
+    await expectShown(notice(page, "missing"));
+    const email = field(page, "Email");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("This field is required.");
+    await expect(field(page, "Message")).not.toHaveAttribute("aria-invalid", "true");
     await notice(page, "missing").getByRole("button", { name: "Close" }).click();
     await expect(notice(page, "missing")).toHaveCount(0);
 
     await fillContactForm(page, { email: "ann@example.com", message: "" });
     await sendButton(page).click();
-    await expect(notice(page, "missing")).toBeVisible();
+    await expectShown(notice(page, "missing"));
+    await expect(field(page, "Message")).toHaveAttribute("aria-invalid", "true");
+    await expect(notice(page, "missing"), "the new toast replaced the old one").toHaveCount(1);
     expect(posts).toEqual([]);
   });
 
@@ -91,7 +99,7 @@ test.describe("the contact form with JavaScript", () => {
     await openPage(page, "/contact");
     await fillContactForm(page, { email: "ann@example", message: "Hello" });
     await sendButton(page).click();
-    await expect(notice(page, "invalid")).toBeVisible();
+    await expectShown(notice(page, "invalid"));
     const email = field(page, "Email");
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
@@ -106,8 +114,8 @@ test.describe("the contact form with JavaScript", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/contact.data*", async (route) => {
-      await held;
+    await page.route("**/contact", async (route) => {
+      if (route.request().method() === "POST") await held;
       await route.continue();
     });
     const email = uniqueEmail("js");
@@ -126,7 +134,7 @@ test.describe("the contact form with JavaScript", () => {
     await expect(sending).toBeDisabled();
     release();
 
-    await expect(notice(page, "sent")).toBeVisible();
+    await expectShown(notice(page, "sent"));
     await expect(sendButton(page)).toBeEnabled();
     for (const label of ["First name", "Email", "Company", "Subject", "Message"] as const) {
       await expect(field(page, label)).toHaveValue("");
@@ -135,6 +143,107 @@ test.describe("the contact form with JavaScript", () => {
     // Stored and notified: the outbox wrote the notification for this visitor.
     await expect.poll(() => mailsTo(email).length).toBe(1);
     expect(mailsTo(email)[0]).toContain("Subject: [Kairon AI contact] A pilot");
+  });
+
+  test("a field reached with the keyboard is not hidden under the header", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, "/contact");
+    await field(page, "Message").focus();
+    // The subject field under the header's bar: on the screen, but not to be seen.
+    await field(page, "Subject").evaluate((element) =>
+      window.scrollBy({ top: element.getBoundingClientRect().top - 16, behavior: "instant" }),
+    );
+    expect(await whyNotShown(field(page, "Subject"))).toMatch(/covered/);
+    await page.keyboard.press("Shift+Tab");
+    await expect(field(page, "Subject")).toBeFocused();
+    await expectShown(field(page, "Subject"));
+  });
+
+  test.describe("when the submission fails on the way", () => {
+    // What the browser reports about the failures these tests cause, and nothing else.
+    test.use({
+      allowedIssues:
+        /(status of (500|502)|net::ERR_FAILED).*\/contact:|(error response: (500|502) POST|request failed: POST) \S+\/contact\b/,
+    });
+
+    const failures: Record<string, (route: Route) => Promise<void>> = {
+      "an application error (500)": (route) =>
+        route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
+      "a proxy's 502 error page": (route) =>
+        route.fulfill({
+          status: 502,
+          contentType: "text/html",
+          body: "<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>",
+        }),
+      "a dropped connection": (route) => route.abort("failed"),
+    };
+
+    const typed = {
+      firstName: "Clara",
+      lastName: "Keller",
+      company: "Keller Logistik GmbH",
+      numberOfEmployees: "201-500",
+      subject: "Pilot for our drivers",
+      message: "We would like to train 300 people in planning and dispatch.\nCan we talk?",
+    };
+
+    async function failPosts(page: Page, fail: (route: Route) => Promise<void>) {
+      await page.route("**/contact", (route) =>
+        route.request().method() === "POST" ? fail(route) : route.continue(),
+      );
+    }
+
+    async function expectTyped(page: Page, email: string) {
+      await expect(field(page, "First name")).toHaveValue(typed.firstName);
+      await expect(field(page, "Last name")).toHaveValue(typed.lastName);
+      await expect(field(page, "Email")).toHaveValue(email);
+      await expect(field(page, "Company")).toHaveValue(typed.company);
+      await expect(employeesField(page)).toHaveValue(typed.numberOfEmployees);
+      await expect(field(page, "Subject")).toHaveValue(typed.subject);
+      await expect(field(page, "Message")).toHaveValue(typed.message);
+    }
+
+    for (const [failure, fail] of Object.entries(failures)) {
+      test(`${failure}: shows the failure toast, keeps every value, and sends again`, async ({
+        page,
+      }) => {
+        await openPage(page, "/contact");
+        const email = uniqueEmail("retry");
+        await fillContactForm(page, { ...typed, email });
+        await failPosts(page, fail);
+        await sendButton(page).click();
+
+        await expectShown(notice(page, "failed"));
+        await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
+        await expectTyped(page, email);
+        await expect(sendButton(page)).toBeEnabled();
+
+        await page.unroute("**/contact");
+        await sendButton(page).click();
+        await expectShown(notice(page, "sent"));
+        await expect(notice(page, "failed"), "the success replaced the failure").toHaveCount(0);
+        await expect(field(page, "Message")).toHaveValue("");
+        await expect.poll(() => mailsTo(email).length).toBe(1);
+      });
+    }
+
+    test("three failed sends on a phone leave one toast, clear of the form", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openPage(page, "/contact");
+      const email = uniqueEmail("thrice");
+      await fillContactForm(page, { ...typed, email });
+      await failPosts(page, (route) => route.fulfill({ status: 500, body: "" }));
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        await sendButton(page).click();
+        await expectShown(notice(page, "failed"));
+        await expect(sendButton(page)).toBeEnabled();
+      }
+      await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(1);
+      await expectTyped(page, email);
+      expect(await whyNotShown(sendButton(page)), "the Send button can still be pressed").toBe(
+        "shown",
+      );
+    });
   });
 
   test.describe("past the rate limit", () => {
@@ -150,7 +259,7 @@ test.describe("the contact form with JavaScript", () => {
       }
       await fillContactForm(page, { email: "sixth@example.com", message: "One more" });
       await sendButton(page).click();
-      await expect(notice(page, "rateLimited")).toBeVisible();
+      await expectShown(notice(page, "rateLimited"));
       await expect(field(page, "Message")).toHaveValue("One more");
       expect(mailsTo("sixth@example.com")).toEqual([]);
     });

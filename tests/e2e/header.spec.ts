@@ -106,7 +106,7 @@ test.describe("header on a 1280 px screen", () => {
 
       await button.click();
       await expect(button).toHaveAttribute("aria-expanded", "true");
-      await expect(list).toBeVisible();
+      await expectShown(list);
       expect(await hrefsOf(list.getByRole("link")), `${group.title} pages`).toEqual(group.items);
       for (const href of group.items) {
         await expect(list.getByRole("link", { name: labelOf(href), exact: true })).toHaveAttribute(
@@ -265,7 +265,7 @@ test.describe("header on a 390 px phone", () => {
 
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(panel).toBeVisible();
+    await expectShown(panel);
     const top = (await panel.boundingBox())?.y;
     const sixRem = await page.evaluate(
       () => 6 * Number.parseFloat(getComputedStyle(document.documentElement).fontSize),
@@ -276,7 +276,7 @@ test.describe("header on a 390 px phone", () => {
       const entry = group.items
         ? groupButton(panel, group)
         : panel.getByRole("link", { name: group.title, exact: true });
-      await expect(entry).toBeVisible();
+      await expectShown(entry);
     }
     await expect(panel.getByRole("link", { name: "Register", exact: true })).toHaveAttribute(
       "href",
@@ -336,9 +336,7 @@ test.describe("header on a 390 px phone", () => {
 
     await platform.click();
     await expect(platform).toHaveAttribute("aria-expanded", "true");
-    await expect(
-      panel.getByRole("link", { name: labelOf("/platform"), exact: true }),
-    ).toBeVisible();
+    await expectShown(panel.getByRole("link", { name: labelOf("/platform"), exact: true }));
 
     await about.click();
     await expect(about).toHaveAttribute("aria-expanded", "true");
@@ -382,7 +380,7 @@ test.describe("header on a 390 px phone", () => {
     await expect(toggle, "Tab from the top of the page reaches the menu toggle").toBeFocused();
 
     await page.keyboard.press("Enter");
-    await expect(panel).toBeVisible();
+    await expectShown(panel);
     await page.keyboard.press("Tab");
     const platform = groupButton(panel, { title: "Platform" });
     await expect(platform).toBeFocused();
@@ -497,7 +495,7 @@ test.describe("header without JavaScript", () => {
         const button = groupButton(nav, group);
         await button.focus();
         for (const href of group.items) {
-          await expect(nav.getByRole("link", { name: labelOf(href), exact: true })).toBeVisible();
+          await expectShown(nav.getByRole("link", { name: labelOf(href), exact: true }));
         }
         // Tab moves into the list, and the list stays open around the focus.
         const [firstHref = ""] = group.items;
@@ -510,7 +508,7 @@ test.describe("header without JavaScript", () => {
       await groupButton(nav, { title: "Platform" }).focus();
       await nav.getByRole("link", { name: labelOf("/ai-adoption-gap"), exact: true }).click();
       await expect(page).toHaveURL("/ai-adoption-gap");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectShown(page.getByRole("heading", { level: 1 }));
     });
 
     test("hovering a group shows its pages", async ({ page }) => {
@@ -519,7 +517,7 @@ test.describe("header without JavaScript", () => {
       const team = nav.getByRole("link", { name: labelOf("/team"), exact: true });
       await expect(team).toBeHidden();
       await groupButton(nav, { title: "About" }).hover();
-      await expect(team).toBeVisible();
+      await expectShown(team);
     });
   });
 
@@ -532,15 +530,15 @@ test.describe("header without JavaScript", () => {
       await expect(panel).toBeHidden();
 
       await toggleOf(page).click();
-      await expect(panel).toBeVisible();
+      await expectShown(panel);
       expect((await panel.boundingBox())?.y).toBe(96);
-      await expect(panel.getByRole("link", { name: "Partners", exact: true })).toBeVisible();
+      await expectShown(panel.getByRole("link", { name: "Partners", exact: true }));
 
       await groupButton(panel, { title: "Platform" }).click();
-      await expect(panel, "the panel stays open while focus moves into it").toBeVisible();
+      await expectShown(panel, "the panel stays open while focus moves into it");
       await panel.getByRole("link", { name: labelOf("/why-ai-important"), exact: true }).click();
       await expect(page).toHaveURL("/why-ai-important");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectShown(page.getByRole("heading", { level: 1 }));
     });
 
     test("Tab from the toggle moves into the panel, and the home link leaves it shut", async ({
@@ -553,10 +551,10 @@ test.describe("header without JavaScript", () => {
 
       await page.keyboard.press("Tab");
       await expect(toggleOf(page)).toBeFocused();
-      await expect(panel).toBeVisible();
+      await expectShown(panel);
       await page.keyboard.press("Tab");
       await expect(groupButton(panel, { title: "Platform" })).toBeFocused();
-      await expect(panel).toBeVisible();
+      await expectShown(panel);
     });
   });
 });

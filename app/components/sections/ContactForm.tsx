@@ -6,7 +6,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { useActionData } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { useToast } from "~/components/ui/Toast";
@@ -15,6 +15,7 @@ import { useHydrated } from "~/hooks/useHydrated";
 import {
   CONTACT_LIMITS,
   type ContactActionData,
+  type ContactField,
   type ContactOutcome,
   EMPLOYEE_RANGES,
   type FieldErrors,
@@ -22,6 +23,7 @@ import {
   onlyMissingFields,
   parseContact,
 } from "~/lib/contact-schema";
+import { sendContactForm } from "~/lib/send-contact";
 import { ContactFormField } from "./ContactFormField";
 import { ContactFormNotice } from "./ContactFormNotice";
 
@@ -29,17 +31,18 @@ const copy = contactPage.form;
 
 /**
  * The contact form: a plain POST form that works without JavaScript; with it, the
- * same action runs in the background and the result is a toast.
+ * form is sent in the background, the answer is a toast, and whatever goes wrong
+ * on the way, the visitor's text stays in the form.
  */
-export function ContactForm() {
+export function ContactForm({ action }: { action: string }) {
+  // Set when the browser posted the document itself: no JavaScript, or not yet.
   const actionData = useActionData() as ContactActionData | undefined;
-  const navigation = useNavigation();
   const hydrated = useHydrated();
   const { toast } = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors>();
-  const invalidEvents = useRef<"missing" | "invalid" | null>(null);
-  const submitting = navigation.state === "submitting";
+  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors | undefined>(actionData?.fieldErrors);
+  const browserIssues = useRef<FieldErrors | null>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
 
   const notify = useCallback(
     (outcome: ContactOutcome) =>
@@ -50,40 +53,52 @@ export function ContactForm() {
     [toast],
   );
 
+  // A document post answered before the page came alive: tell the visitor once it has.
   useEffect(() => {
-    if (!actionData) return;
-    notify(actionData.outcome);
-    if (actionData.outcome === "sent") formRef.current?.reset();
+    if (actionData) notify(actionData.outcome);
   }, [actionData, notify]);
 
   // The browser's own checks (required, type="email") stop the submit and fire
-  // "invalid" on each failing control in one go: tell the visitor once.
+  // "invalid" on each failing control in one go: mark them all, tell the visitor once.
   const onInvalid = (event: SyntheticEvent<HTMLFormElement>) => {
     const control = event.target as HTMLInputElement;
-    const kind = control.validity.valueMissing ? "missing" : "invalid";
-    if (invalidEvents.current === null) {
+    if (browserIssues.current === null) {
+      browserIssues.current = {};
       setTimeout(() => {
-        if (invalidEvents.current) notify(invalidEvents.current);
-        invalidEvents.current = null;
+        const issues = browserIssues.current ?? {};
+        browserIssues.current = null;
+        setErrors(issues);
+        notify(onlyMissingFields(issues) ? "missing" : "invalid");
       });
     }
-    if (invalidEvents.current !== "missing") invalidEvents.current = kind;
+    browserIssues.current[control.name as ContactField] = control.validity.valueMissing
+      ? "required"
+      : "email";
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = parseContact(Object.fromEntries(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setClientErrors(undefined);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const form = event.currentTarget;
+    const parsed = parseContact(Object.fromEntries(new FormData(form)));
+    if (!parsed.success) {
+      setErrors(parsed.fieldErrors);
+      notify(onlyMissingFields(parsed.fieldErrors) ? "missing" : "invalid");
       return;
     }
-    event.preventDefault();
-    setClientErrors(parsed.fieldErrors);
-    notify(onlyMissingFields(parsed.fieldErrors) ? "missing" : "invalid");
+    setErrors(undefined);
+    setSubmitting(true);
+    const answer = await sendContactForm(form);
+    setSubmitting(false);
+    setErrors(answer.fieldErrors);
+    notify(answer.outcome);
+    if (answer.outcome === "sent") form.reset();
+    // The disabled button lost focus while sending: give it back, ready to send again.
+    if (document.activeElement === document.body) sendButton.current?.focus();
   };
 
-  const errors = clientErrors ?? actionData?.fieldErrors ?? {};
   const values = actionData?.outcome === "sent" ? undefined : actionData?.values;
-
+  const fieldErrors = errors ?? {};
   return (
     <Card className="lg:col-span-2">
       <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
@@ -92,9 +107,9 @@ export function ContactForm() {
       <p className="mt-1 text-muted">{copy.description}</p>
       {/* Without JavaScript there is no toast: the answer is written into the page. */}
       {actionData && !hydrated ? <ContactFormNotice outcome={actionData.outcome} /> : null}
-      <Form
-        ref={formRef}
+      <form
         method="post"
+        action={action}
         aria-labelledby="contact-form-title"
         className="relative mt-6 grid gap-5 sm:grid-cols-2"
         onSubmit={onSubmit}
@@ -103,7 +118,7 @@ export function ContactForm() {
         <p className="text-sm text-muted sm:col-span-2">{copy.requiredHint}</p>
         <ContactFormField
           name="firstName"
-          error={errors.firstName}
+          error={fieldErrors.firstName}
           defaultValue={values?.firstName}
         >
           {(props) => (
@@ -115,7 +130,11 @@ export function ContactForm() {
             />
           )}
         </ContactFormField>
-        <ContactFormField name="lastName" error={errors.lastName} defaultValue={values?.lastName}>
+        <ContactFormField
+          name="lastName"
+          error={fieldErrors.lastName}
+          defaultValue={values?.lastName}
+        >
           {(props) => (
             <input
               {...props}
@@ -128,7 +147,7 @@ export function ContactForm() {
         <ContactFormField
           name="email"
           required
-          error={errors.email}
+          error={fieldErrors.email}
           defaultValue={values?.email}
           className="sm:col-span-2"
         >
@@ -141,7 +160,7 @@ export function ContactForm() {
             />
           )}
         </ContactFormField>
-        <ContactFormField name="company" error={errors.company} defaultValue={values?.company}>
+        <ContactFormField name="company" error={fieldErrors.company} defaultValue={values?.company}>
           {(props) => (
             <input
               {...props}
@@ -153,7 +172,7 @@ export function ContactForm() {
         </ContactFormField>
         <ContactFormField
           name="numberOfEmployees"
-          error={errors.numberOfEmployees}
+          error={fieldErrors.numberOfEmployees}
           defaultValue={values?.numberOfEmployees ?? ""}
         >
           {(props) => (
@@ -169,7 +188,7 @@ export function ContactForm() {
         </ContactFormField>
         <ContactFormField
           name="subject"
-          error={errors.subject}
+          error={fieldErrors.subject}
           defaultValue={values?.subject}
           className="sm:col-span-2"
         >
@@ -178,7 +197,7 @@ export function ContactForm() {
         <ContactFormField
           name="message"
           required
-          error={errors.message}
+          error={fieldErrors.message}
           defaultValue={values?.message}
           className="sm:col-span-2"
         >
@@ -196,11 +215,17 @@ export function ContactForm() {
           />
         </div>
         <div className="sm:col-span-2">
-          <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+          <Button
+            ref={sendButton}
+            type="submit"
+            size="lg"
+            disabled={submitting}
+            className="w-full sm:w-auto"
+          >
             {submitting ? copy.submitting : copy.submit}
           </Button>
         </div>
-      </Form>
+      </form>
     </Card>
   );
 }

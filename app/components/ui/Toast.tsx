@@ -30,8 +30,11 @@ interface ToastApi {
 
 /** Long enough to read two lines twice; hovering or focusing a toast holds it. */
 export const TOAST_DURATION_MS = 6000;
-/** Older toasts give way, so repeated submits cannot pile up over the page. */
-const MAX_TOASTS = 3;
+/**
+ * One at a time: a new outcome replaces the last, so repeated submits never pile
+ * up over the form, and an old message never contradicts the current state.
+ */
+const MAX_TOASTS = 1;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
