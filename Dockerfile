@@ -4,7 +4,7 @@
 # Runtime settings (DATABASE_URL, SMTP_URL, ...) come from the environment at
 # `docker run`; none is baked in.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---- deps: every dependency, the build tools included -------------------------
 FROM ${NODE_IMAGE} AS deps

@@ -22,7 +22,7 @@ await build({
   splitting: true,
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: "node24",
   format: "esm",
   packages: "external",
   define: { "import.meta.env": JSON.stringify(publicEnv) },
