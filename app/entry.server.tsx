@@ -1,9 +1,26 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import {
+  type ActionFunctionArgs,
+  type EntryContext,
+  type LoaderFunctionArgs,
+  ServerRouter,
+} from "react-router";
 import { contentSecurityPolicy, inlineHashes } from "~/lib/csp.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors React Router catches go to the server's structured log, not to stderr
+ * (its default); a request the client gave up on is nobody's error.
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
+) {
+  if (request.signal.aborted) return;
+  context.reportError(error, request);
+}
 
 /**
  * Renders the whole document before sending it. Every page is prerendered, so

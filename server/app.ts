@@ -1,8 +1,9 @@
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
+import express, { type ErrorRequestHandler } from "express";
+import { isRouteErrorResponse, type ServerBuild } from "react-router";
 import type { ContactFormHandler } from "./contact/form-handler";
 import type { Env } from "./env";
 import { toFetchRequest } from "./fetch-request";
@@ -10,6 +11,13 @@ import "./load-context";
 import { DISALLOW_ALL_ROBOTS_TXT } from "../app/lib/crawlers";
 import type { Logger } from "./logger";
 import { findPrerenderedPages, normalisePath } from "./prerendered";
+import {
+  ALLOW_HEADER,
+  rejectMalformedHost,
+  rejectMalformedUrls,
+  rejectOtherMethods,
+  rejectUnreadableOrigin,
+} from "./request-guards";
 import { CSP_HEADER, securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
 
@@ -22,19 +30,6 @@ export interface AppDeps {
   databaseReady: () => Promise<boolean>;
 }
 
-const BAD_REQUEST_PAGE =
-  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Bad request</title><h1>Bad request</h1><p>This address is not valid. <a href="/">Return to Home</a></p></html>';
-
-/** A URL that cannot be decoded gets a plain 400, before anything tries to decode it. */
-const rejectMalformedUrls: RequestHandler = (req, res, next) => {
-  try {
-    decodeURIComponent(req.path);
-    next();
-  } catch {
-    res.status(400).type("html").send(BAD_REQUEST_PAGE);
-  }
-};
-
 export function createApp({ env, logger, build, contactForm, databaseReady }: AppDeps) {
   const clientDir = path.resolve(env.BUILD_DIR, "client");
   const prerendered = findPrerenderedPages(clientDir);
@@ -46,7 +41,7 @@ export function createApp({ env, logger, build, contactForm, databaseReady }: Ap
   // (trusting every hop would take the leftmost X-Forwarded-For, which it can).
   app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
   app.use(securityHeaders({ allowIndexing: env.ALLOW_INDEXING }));
-  app.use(rejectMalformedUrls);
+  app.use(rejectOtherMethods, rejectMalformedHost, rejectMalformedUrls, rejectUnreadableOrigin);
   app.use(
     compression({
       filter: (req, res) => !files.sentFromMemory(res) && compression.filter(req, res),
@@ -90,7 +85,7 @@ export function createApp({ env, logger, build, contactForm, databaseReady }: Ap
   // No route takes OPTIONS (there is no cross-origin API): answer it here rather
   // than let React Router treat it as an application error.
   app.options("/{*path}", (_req, res) => {
-    res.set("Allow", "GET, HEAD, POST").sendStatus(204);
+    res.set("Allow", ALLOW_HEADER).sendStatus(204);
   });
 
   // With JavaScript the form posts in the background and asks for JSON, so the page
@@ -113,11 +108,40 @@ export function createApp({ env, logger, build, contactForm, databaseReady }: Ap
       mode: env.NODE_ENV,
       getLoadContext: (req) => ({
         submitContact: (request: Request) => contactForm(request, req.ip),
+        reportError: (error: unknown, request: Request) => {
+          const where = { method: request.method, path: new URL(request.url).pathname };
+          if (isRouteErrorResponse(error) && error.status < 500) {
+            logger.warn(
+              { event: "request.refused", status: error.status, ...where },
+              "request refused",
+            );
+          } else {
+            logger.error({ err: error, ...where }, "request failed");
+          }
+        },
       }),
     }),
   );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = clientErrorStatus(error);
+    if (status) {
+      // The client's mistake (an unsatisfiable Range, a failed If-Match): an answer, not a fault.
+      logger.warn(
+        { event: "request.refused", status, method: req.method, path: req.path },
+        "request refused",
+      );
+      if (!res.headersSent) {
+        // express.static's 416 names the file's length in the Content-Range it carries.
+        const headers = (error as { headers?: Record<string, string> }).headers;
+        res
+          .status(status)
+          .set(headers ?? {})
+          .type("text")
+          .send(STATUS_CODES[status]);
+      }
+      return;
+    }
     logger.error({ err: error, method: req.method, path: req.path }, "request failed");
     if (res.headersSent) return;
     res.status(500).type("text").send("Internal Server Error");
@@ -125,4 +149,12 @@ export function createApp({ env, logger, build, contactForm, databaseReady }: Ap
   app.use(onError);
 
   return app;
+}
+
+/** The 4xx status an error carries (express.static's 416 and 412, body parsers' 413), if any. */
+function clientErrorStatus(error: unknown): number | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const code = typeof status === "number" ? status : statusCode;
+  return typeof code === "number" && code >= 400 && code < 500 ? code : undefined;
 }

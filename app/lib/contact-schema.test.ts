@@ -88,6 +88,43 @@ describe("the contact schema", () => {
     });
   });
 
+  it.each(["firstName", "lastName", "email", "company", "subject"])(
+    "refuses invisible and direction-changing characters in %s",
+    (field) => {
+      for (const hidden of [
+        "\u202e",
+        "\u200b",
+        "\u200f",
+        "\u2066",
+        "\u2069",
+        "\u0085",
+        "\u009b",
+        "\ufeff",
+      ]) {
+        const value = field === "email" ? `ann${hidden}@example.com` : `Invoice ${hidden}gpj.exe`;
+        expect(
+          parseContact({ ...valid, [field]: value }),
+          `U+${hidden.codePointAt(0)?.toString(16)}`,
+        ).toEqual({
+          success: false,
+          fieldErrors: { [field]: "control" },
+        });
+      }
+    },
+  );
+
+  it("takes direction overrides out of the message and keeps the rest as typed", () => {
+    const parsed = parseContact({
+      ...valid,
+      message:
+        "Gr\u00fc\u00dfe \u202eevil\u202c, \u05e9\u05dc\u05d5\u05dd \u{1f469}\u200d\u{1f4bb}\u2066x\u2069",
+    });
+    expect(parsed).toMatchObject({
+      success: true,
+      data: { message: "Gr\u00fc\u00dfe evil, \u05e9\u05dc\u05d5\u05dd \u{1f469}\u200d\u{1f4bb}x" },
+    });
+  });
+
   it("accepts only the offered employee ranges, or none", () => {
     expect(parseContact({ ...valid, numberOfEmployees: "51-200" }).success).toBe(true);
     expect(parseContact({ ...valid, numberOfEmployees: "" }).success).toBe(true);

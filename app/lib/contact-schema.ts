@@ -57,19 +57,30 @@ export type FieldIssue = (typeof FIELD_ISSUES)[number];
 
 /** CR/LF (and Unicode's line separators) in a one-line field could forge mail headers. */
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
-/** Control characters no person types; PostgreSQL cannot even store NUL. */
+/** Control characters no person types (C0 but tab and line breaks, DEL, C1); PostgreSQL cannot even store NUL. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/**
+ * Characters that are not seen but change what is: zero-width spaces and joiners,
+ * direction marks, embeddings, overrides and isolates, the word joiner and the
+ * BOM. In a one-line field that reaches a mail's Subject they can disguise it
+ * ("Invoice U+202E gpj.exe" reads "Invoice exe.jpg").
+ */
+const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/** Embeddings, overrides and isolates: taken out of the message, whose other characters stay as typed. */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 
 const noLineBreak = z.refine<string>((value) => !LINE_BREAK.test(value), "lineBreak");
 const noControl = z.refine<string>((value) => !CONTROL.test(value), "control");
+const noInvisible = z.refine<string>((value) => !INVISIBLE.test(value), "control");
+const withoutBidiControls = z.overwrite<string>((value) => value.replace(BIDI_CONTROLS, ""));
 
 /** An absent required value is "required"; a value of the wrong type is "invalid". */
 const missingOrInvalid = (issue: { input: unknown }) =>
   issue.input === undefined ? "required" : "invalid";
 
 const singleLine = (max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, "tooLong"), noLineBreak, noControl);
+  z.string().check(z.trim(), z.maxLength(max, "tooLong"), noLineBreak, noControl, noInvisible);
 
 const optionalLine = (max: number) => z._default(singleLine(max), "");
 
@@ -84,6 +95,7 @@ export const contactSchema = z.object({
       z.maxLength(CONTACT_LIMITS.email, "tooLong"),
       noLineBreak,
       noControl,
+      noInvisible,
       z.email("email"),
     ),
   company: optionalLine(CONTACT_LIMITS.company),
@@ -92,6 +104,7 @@ export const contactSchema = z.object({
   message: z
     .string({ error: missingOrInvalid })
     .check(
+      withoutBidiControls,
       z.trim(),
       z.minLength(1, "required"),
       z.maxLength(CONTACT_LIMITS.message, "tooLong"),
@@ -118,18 +131,11 @@ export function parseContact(values: Record<string, unknown>): ParsedContact {
   return { success: false, fieldErrors };
 }
 
-const KNOWN_ISSUES: readonly string[] = [
-  "required",
-  "tooLong",
-  "email",
-  "lineBreak",
-  "control",
-  "invalid",
-];
-
 function toFieldIssue(message: string): FieldIssue {
   // Wrong types (a number, an array) land here with zod's own message: treat as a bad value.
-  return KNOWN_ISSUES.includes(message) ? (message as FieldIssue) : "invalid";
+  return (FIELD_ISSUES as readonly string[]).includes(message)
+    ? (message as FieldIssue)
+    : "invalid";
 }
 
 /** True when every problem is a missing required field: the spec's own message applies. */

@@ -25,15 +25,29 @@ const CSV_COLUMNS = [
   ["message", "message"],
 ] as const satisfies readonly (readonly [string, keyof ContactSubmission])[];
 
+/** Excel reads a file that starts with it as UTF-8, so umlauts survive. */
+const UTF8_BOM = "\uFEFF";
+
 /**
- * One CSV cell. Visitors typed these values: a cell that a spreadsheet would run
- * as a formula (=, +, -, @, tab, CR) is prefixed with an apostrophe.
+ * A character a spreadsheet runs as a formula (=, +, -, @, tab, CR) where it may
+ * start a cell: at the start of the value, or after anything a spreadsheet may
+ * take as a separator or a line break. Excel in a locale whose list separator is
+ * ";" (German, Swiss, Turkish) splits this comma file at every ";", quotes or not.
+ */
+const FORMULA_AT_START = /^[=+\-@\t\r]/;
+const FORMULA_AFTER_BREAK = /([,;\t\r\n"])(?=[=+\-@])/g;
+
+/**
+ * One CSV cell, always quoted. Visitors typed these values: wherever a cell could
+ * begin, a formula character gets an apostrophe in front, which spreadsheets read
+ * as "this is text".
  */
 export function csvCell(value: string | Date | null): string {
-  if (value === null) return "";
+  if (value === null) return '""';
   let text = value instanceof Date ? value.toISOString() : value;
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  text = text.replace(FORMULA_AFTER_BREAK, "$1'");
+  if (FORMULA_AT_START.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function formatSubmissions(
@@ -42,8 +56,8 @@ export function formatSubmissions(
 ): string {
   if (format === "json") return `${JSON.stringify(rows, null, 2)}\n`;
   const lines = [
-    CSV_COLUMNS.map(([header]) => header).join(","),
+    CSV_COLUMNS.map(([header]) => csvCell(header)).join(","),
     ...rows.map((row) => CSV_COLUMNS.map(([, key]) => csvCell(row[key])).join(",")),
   ];
-  return `${lines.join("\r\n")}\r\n`;
+  return `${UTF8_BOM}${lines.join("\r\n")}\r\n`;
 }

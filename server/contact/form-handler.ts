@@ -58,7 +58,8 @@ export function createContactFormHandler(options: ContactFormHandlerOptions): Co
     }
     const params = new URLSearchParams(body);
 
-    if (params.get(HONEYPOT_FIELD)) {
+    // Any value counts, in any copy of the field: a bot sending it twice must not slip through.
+    if (params.getAll(HONEYPOT_FIELD).some((value) => value !== "")) {
       // Bots get the answer people get, so they learn nothing; nothing is stored.
       logger.warn({ event: "contact.honeypot", client: clientKey(clientIp) }, "honeypot filled");
       return { status: 200, data: { outcome: "sent" } };
@@ -101,9 +102,22 @@ function isSameSite(request: Request, trustedHosts: readonly string[]): boolean 
   }
 }
 
+/**
+ * Past this, an oversized body is cut off rather than read to its end: the
+ * visitor's browser may not see the 413 then, but nobody sends this much by mistake.
+ */
+const DRAIN_LIMIT_FACTOR = 16;
+
+/**
+ * The body as text, up to `limit` bytes. A larger one is still read to its end
+ * (and thrown away) before the answer, up to DRAIN_LIMIT_FACTOR times the limit:
+ * a server that stops reading and closes the connection resets it, and the
+ * sender never sees the 413 that says why.
+ */
 async function readBody(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get("content-length"));
-  if (declared > limit) throw new BodyTooLarge();
+  const drainLimit = limit * DRAIN_LIMIT_FACTOR;
+  if (declared > drainLimit) throw new BodyTooLarge();
   if (!request.body) return "";
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -112,11 +126,12 @@ async function readBody(request: Request, limit: number): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
+    if (size > drainLimit) {
       await reader.cancel();
       throw new BodyTooLarge();
     }
-    chunks.push(value);
+    if (size <= limit) chunks.push(value);
   }
+  if (size > limit) throw new BodyTooLarge();
   return Buffer.concat(chunks).toString("utf8");
 }

@@ -197,6 +197,15 @@ export function contactBackendSuite(options: SuiteOptions) {
       expect((await handle(post(fields), "203.0.113.1")).status).toBe(200);
       expect((await storedRows())[0]?.message).toBe(fields.message);
     });
+
+    it("stores the message without direction overrides", async () => {
+      const { handle } = backend();
+      const email = "bidi@example.com";
+      const message = "Please see the file Invoice \u202egpj.exe, thanks";
+      expect((await handle(post({ ...valid, email, message }), "203.0.113.1")).status).toBe(200);
+      const [row] = (await storedRows()).filter((stored) => stored.email === email);
+      expect(row?.message).toBe("Please see the file Invoice gpj.exe, thanks");
+    });
   });
 
   describe("a rejected submission changes nothing", () => {
@@ -305,6 +314,17 @@ export function contactBackendSuite(options: SuiteOptions) {
         "203.0.113.1",
       );
       expect(reply).toEqual({ status: 200, data: { outcome: "sent" } });
+    });
+
+    it("counts a honeypot sent twice, the first copy empty, as filled", async () => {
+      const { handle } = backend();
+      const email = "twice-honeypot@example.com";
+      const body = `website=&website=https%3A%2F%2Fspam.example&${new URLSearchParams({ ...valid, email })}`;
+      expect(await handle(post(body), "203.0.113.1")).toEqual({
+        status: 200,
+        data: { outcome: "sent" },
+      });
+      expect((await storedRows()).filter((row) => row.email === email)).toEqual([]);
     });
   });
 

@@ -19,6 +19,8 @@ export interface ProductionServer {
   port: number;
   /** Every log line so far, in order. */
   logs: LogLine[];
+  /** What the process wrote to stderr so far: nothing, when every error goes through the log. */
+  stderr(): string;
   exited: Promise<Exit>;
   signal(signal: NodeJS.Signals): void;
   /** Sends the signal and resolves once the process has exited. */
@@ -87,6 +89,7 @@ export async function startProductionServer(
     url: `http://127.0.0.1:${port}`,
     port,
     logs,
+    stderr: () => stderr,
     exited,
     signal: (signal) => child.kill(signal),
     stop(signal = "SIGTERM") {

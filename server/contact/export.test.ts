@@ -1,0 +1,79 @@
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import type { ContactSubmission } from "../db/schema";
+import { formatSubmissions } from "./export";
+
+function submission(fields: Partial<ContactSubmission>): ContactSubmission {
+  return {
+    id: "7f0c1e2a-0000-4000-8000-000000000001",
+    createdAt: new Date("2026-11-23T10:00:00Z"),
+    firstName: "",
+    lastName: "",
+    email: "ann@example.com",
+    company: "",
+    numberOfEmployees: "",
+    subject: "",
+    message: "Hello",
+    ...fields,
+  } as ContactSubmission;
+}
+
+const hostile = submission({
+  firstName: "=cmd|' /C calc'!A0",
+  lastName: "+41 44 000",
+  company: "-2+3",
+  subject: "@SUM(A1)",
+  message: 'hello;=1+1\n=HYPERLINK("http://evil.example")\tnext,-1;@x";=2',
+});
+
+/** What a spreadsheet makes of the file when it splits at `delimiter`, right or wrong. */
+function cellsSplitAt(csv: string, delimiter: string): string[] {
+  const records: string[][] = parse(csv, {
+    bom: true,
+    delimiter,
+    relax_quotes: true,
+    relax_column_count: true,
+  });
+  return records.flat();
+}
+
+describe("the CSV export", () => {
+  it.each([",", ";", "\t"])("has no cell that starts a formula when split at %j", (delimiter) => {
+    const csv = formatSubmissions([hostile], "csv");
+    const cells = cellsSplitAt(csv, delimiter);
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
+
+  it("reads back, split at commas, as the values with apostrophes in front of formulas", () => {
+    const [header, row] = parse(formatSubmissions([hostile], "csv"), { bom: true });
+    expect(header).toEqual([
+      "id",
+      "created_at",
+      "first_name",
+      "last_name",
+      "email",
+      "company",
+      "number_of_employees",
+      "subject",
+      "message",
+    ]);
+    expect(row).toEqual([
+      hostile.id,
+      "2026-11-23T10:00:00.000Z",
+      "'=cmd|' /C calc'!A0",
+      "'+41 44 000",
+      "ann@example.com",
+      "'-2+3",
+      "",
+      "'@SUM(A1)",
+      "hello;'=1+1\n'=HYPERLINK(\"http://evil.example\")\tnext,'-1;'@x\";'=2",
+    ]);
+  });
+
+  it("starts with a UTF-8 byte order mark, so Excel keeps umlauts", () => {
+    const csv = formatSubmissions([submission({ company: "Müller & Söhne AG" })], "csv");
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(parse(csv, { bom: true })[1]).toContain("Müller & Söhne AG");
+  });
+});

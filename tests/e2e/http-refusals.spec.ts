@@ -1,0 +1,187 @@
+/**
+ * What the production server answers requests it cannot or must not serve, as a
+ * probe would send them: each gets a clear 4xx (never a 500 or a reset), changes
+ * nothing, and leaves one structured log line, not a stack trace on stderr.
+ * Raw sockets where a client library would refuse to send the request at all.
+ */
+import http from "node:http";
+import { connect } from "node:net";
+import { expect, test } from "@playwright/test";
+import { contactSubmissions } from "../../server/db/schema";
+import { contactBody, freshDataDir, withDatabase } from "./fault-support/faults";
+import {
+  killLeftoverServers,
+  type ProductionServer,
+  startProductionServer,
+} from "./support/production-server";
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(120_000);
+
+let server: ProductionServer;
+let data: Awaited<ReturnType<typeof freshDataDir>>;
+
+test.beforeAll(async () => {
+  data = await freshDataDir();
+  server = await startProductionServer(data.dir, { LOG_LEVEL: "info" });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  killLeftoverServers();
+  data?.remove();
+});
+
+interface RawAnswer {
+  statusLine: string;
+  /** Header names in lower case. */
+  headers: Map<string, string>;
+}
+
+/** Sends `head` (and `body`) as written on one connection; resolves with the answer's head. */
+function rawRequest(port: number, head: string, body = ""): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.end(`${head}\r\n\r\n${body}`));
+    let answer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      answer += chunk;
+    });
+    socket.on("end", () => {
+      const [statusLine = "", ...lines] = (answer.split("\r\n\r\n")[0] ?? "").split("\r\n");
+      const headers = new Map(
+        lines.map((line) => {
+          const colon = line.indexOf(":");
+          return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()] as const;
+        }),
+      );
+      resolve({ statusLine, headers });
+    });
+    socket.on("error", reject);
+  });
+}
+
+const rawStatusLine = async (port: number, head: string) =>
+  (await rawRequest(port, head)).statusLine;
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A request through node:http, the body streamed in 1 KB chunks (Transfer-Encoding: chunked). */
+function chunkedPost(url: string, body: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: "POST", headers }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        text += chunk;
+      });
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+      );
+    });
+    request.on("error", reject);
+    for (let start = 0; start < body.length; start += 1024) {
+      request.write(body.slice(start, start + 1024));
+    }
+    request.end();
+  });
+}
+
+test("a Range it cannot satisfy gets 416, a failed If-Match 412", async ({ request }) => {
+  const image = `${server.url}/share/home.png`;
+  expect((await request.get(image)).status()).toBe(200);
+  const beyond = await request.get(image, { headers: { Range: "bytes=999999999-" } });
+  expect(beyond.status()).toBe(416);
+  expect(beyond.headers()["content-range"]).toMatch(/^bytes \*\/\d+$/);
+  expect((await request.get(image, { headers: { Range: "bytes=-0" } })).status()).toBe(416);
+  expect((await request.get(image, { headers: { "If-Match": '"nope"' } })).status()).toBe(412);
+});
+
+test("a Host that is no host, or none at all, gets 400", async () => {
+  for (const host of ["[", "a b", "%", "x:99999"]) {
+    for (const target of ["/no-such-page", "/contact"]) {
+      const method = target === "/contact" ? "POST" : "GET";
+      const head = `${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 0`;
+      expect(await rawStatusLine(server.port, head), `Host: ${host}, ${method} ${target}`).toBe(
+        "HTTP/1.1 400 Bad Request",
+      );
+    }
+  }
+  expect(await rawStatusLine(server.port, "GET /no-such-page HTTP/1.0")).toBe(
+    "HTTP/1.1 400 Bad Request",
+  );
+});
+
+test("TRACE, PUT, PATCH and DELETE get 405 with Allow", async () => {
+  const body = contactBody("not-a-post");
+  for (const method of ["TRACE", "PUT", "PATCH", "DELETE"]) {
+    for (const target of ["/", "/contact"]) {
+      const answer = await rawRequest(
+        server.port,
+        [
+          `${method} ${target} HTTP/1.1`,
+          "Host: 127.0.0.1",
+          "Connection: close",
+          "Content-Type: application/x-www-form-urlencoded",
+          `Content-Length: ${body.length}`,
+        ].join("\r\n"),
+        body,
+      );
+      expect(answer.statusLine, `${method} ${target}`).toBe("HTTP/1.1 405 Method Not Allowed");
+      expect(answer.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
+    }
+  }
+});
+
+test("an oversized chunked body gets the 413 answer, as a declared one does", async () => {
+  const body = `email=big%40example.com&message=${"x".repeat(70_000)}`;
+  const form = { "content-type": "application/x-www-form-urlencoded", origin: server.url };
+  const page = await chunkedPost(`${server.url}/contact`, body, form);
+  expect(page.status).toBe(413);
+  expect(page.body).toContain("Your message is too long to send.");
+
+  const json = await chunkedPost(`${server.url}/contact`, body, {
+    ...form,
+    accept: "application/json",
+  });
+  expect(json.status).toBe(413);
+  expect(JSON.parse(json.body)).toEqual({ outcome: "tooLarge" });
+});
+
+test("every refusal is one JSON log line without a stack, and nothing reaches stderr", async ({
+  request,
+}) => {
+  const before = server.logs.length;
+  await request.get(`${server.url}/share/home.png`, { headers: { Range: "bytes=-0" } });
+  await request.fetch(`${server.url}/contact`, { method: "PUT", data: "email=a%40b.ch" });
+  for (const origin of ["%%%", "null", "ht!tp://x y"]) {
+    const refused = await request.post(`${server.url}/contact`, {
+      headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+      data: contactBody("garbage-origin"),
+    });
+    expect(refused.status(), `Origin: ${origin}`).toBe(403);
+  }
+  expect((await request.post(`${server.url}/platform`, { data: "a=b" })).status()).toBe(405);
+  await rawStatusLine(server.port, "GET / HTTP/1.0");
+
+  await expect.poll(() => server.logs.length).toBeGreaterThan(before);
+  expect(server.stderr()).toBe("");
+  const lines = server.logs.slice(before);
+  expect(
+    lines.every((line) => line.level >= 30),
+    "every line is pino's JSON",
+  ).toBe(true);
+  expect(lines.filter((line) => line.level >= 50 || "err" in line)).toEqual([]);
+});
+
+// Last: the embedded database opens in one process at a time, so the server stops first.
+test("none of these requests stored a submission", async () => {
+  expect(await server.stop()).toEqual({ code: 0, signal: null });
+  const rows = await withDatabase(data.dir, (database) =>
+    database.db.select().from(contactSubmissions),
+  );
+  expect(rows).toEqual([]);
+});
