@@ -85,8 +85,10 @@ describe("the operator commands, run as an operator would", { timeout: 120_000 }
     expect(json.map((row: { email: string }) => row.email)).toEqual(["new@example.com"]);
   });
 
-  it("counts mails by status and queues failed ones again", async () => {
-    expect((await cli("outbox")).stdout).toMatch(/pending\s+0\nsending\s+0\nsent\s+1\nfailed\s+1/);
+  it("counts mails by status, lists the failed ones, and queues them again", async () => {
+    const status = (await cli("outbox")).stdout;
+    expect(status).toMatch(/pending\s+0\nsending\s+0\nsent\s+1\nfailed\s+1/);
+    expect(status).toMatch(/Failed for good[^\n]*\n[0-9a-f-]{36} {2}created \S+ {2}10 attempts/);
     expect((await cli("outbox", "retry")).stdout).toContain("1 failed mails queued again.");
     expect((await cli("outbox")).stdout).toMatch(/pending\s+1\nsending\s+0\nsent\s+1\nfailed\s+0/);
   });

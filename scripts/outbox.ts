@@ -1,6 +1,6 @@
 // npm run outbox: notification mails by status. npm run outbox -- retry: queue failed mails again.
 import { parseArgs } from "node:util";
-import { outboxCounts, retryFailed } from "../server/mail/outbox-admin";
+import { failedMails, outboxCounts, retryFailed } from "../server/mail/outbox-admin";
 import { runCli, UsageError } from "./cli";
 
 function parse() {
@@ -14,8 +14,14 @@ function parse() {
 
 await runCli(parse, async ({ db }, action) => {
   if (action === "retry") return `${await retryFailed(db)} failed mails queued again.`;
-  const counts = await outboxCounts(db);
-  return Object.entries(counts)
+  const counts = Object.entries(await outboxCounts(db))
     .map(([status, total]) => `${status.padEnd(8)} ${total}`)
     .join("\n");
+  const failed = await failedMails(db);
+  if (failed.length === 0) return counts;
+  const lines = failed.map(
+    (mail) =>
+      `${mail.id}  created ${mail.createdAt.toISOString()}  ${mail.attempts} attempts  ${mail.lastError ?? ""}`,
+  );
+  return `${counts}\n\nFailed for good (queue them again with \`npm run outbox -- retry\`):\n${lines.join("\n")}`;
 });

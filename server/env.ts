@@ -52,7 +52,9 @@ export const envSchema = z.object({
   OUTBOX_POLL_MS: positiveInt(5_000),
   OUTBOX_BACKOFF_MS: positiveInt(30_000),
   OUTBOX_BACKOFF_MAX_MS: positiveInt(60 * MINUTE),
-  OUTBOX_MAX_ATTEMPTS: positiveInt(10),
+  // With the backoff above, 80 attempts retry for just over three days: a mail
+  // server that is down for a long weekend still gets every notification.
+  OUTBOX_MAX_ATTEMPTS: positiveInt(80),
 });
 
 export type Env = z.infer<typeof envSchema>;

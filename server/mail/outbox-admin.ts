@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailOutbox, OUTBOX_STATUSES, type OutboxStatus } from "../db/schema";
 
@@ -24,4 +24,18 @@ export async function retryFailed(db: Db): Promise<number> {
     .where(eq(emailOutbox.status, "failed"))
     .returning({ id: emailOutbox.id });
   return rows.length;
+}
+
+/** The mails that ran out of attempts, oldest first: what an operator has to look at. */
+export function failedMails(db: Db) {
+  return db
+    .select({
+      id: emailOutbox.id,
+      createdAt: emailOutbox.createdAt,
+      attempts: emailOutbox.attempts,
+      lastError: emailOutbox.lastError,
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, "failed"))
+    .orderBy(asc(emailOutbox.createdAt));
 }

@@ -32,11 +32,15 @@ export interface OutboxWorker {
 }
 
 /**
- * A claimed row stays "sending" for this long. If its worker dies mid-send, the
- * row becomes due again afterwards (at-least-once); the transport's timeouts keep
- * a live send far shorter than this.
+ * A claimed row stays "sending" for the longest a send can take plus this. Only a
+ * worker that died mid-send leaves a claim to run out: its mail is then due again
+ * (at-least-once), and never while a send of it may still be under way.
  */
-const LEASE_MS = 5 * 60_000;
+const LEASE_MARGIN_MS = 60_000;
+
+export function leaseMs(transport: Pick<MailTransport, "maxSendMs">): number {
+  return transport.maxSendMs + LEASE_MARGIN_MS;
+}
 
 /** Delay before attempt n+1 after n failed attempts: doubling, capped. */
 export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
@@ -63,6 +67,15 @@ const afterMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, logger } = options;
   const batchSize = options.batchSize ?? 10;
+  const lease = leaseMs(transport);
+  /**
+   * What the worker knows and the database does not yet: a send's outcome, or
+   * claims it gave back, that could not be written (the database was down).
+   * Written before anything new is claimed: a mail that went out is never sent
+   * again for want of its "sent", and the rest of a batch is not left waiting
+   * for its lease to run out.
+   */
+  const unwritten: (() => Promise<unknown>)[] = [];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let wakeAgain = false;
@@ -91,48 +104,62 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .set({
         status: "sending",
         attempts: sql`${emailOutbox.attempts} + 1`,
-        nextAttemptAt: afterMs(LEASE_MS),
+        nextAttemptAt: afterMs(lease),
       })
       .where(inArray(emailOutbox.id, due))
       .returning();
   }
 
-  async function deliver(mail: OutboxMail) {
+  /** Sends one claimed mail; resolves to the database write that records how it went. */
+  async function deliver(mail: OutboxMail): Promise<() => Promise<unknown>> {
     try {
       await transport.send(mail);
-      await db
+    } catch (error) {
+      return recordFailure(mail, error instanceof Error ? error.message : String(error));
+    }
+    logger.info(
+      { event: "outbox.sent", mailId: mail.id, attempts: mail.attempts, via: transport.kind },
+      "notification sent",
+    );
+    return () =>
+      db
         .update(emailOutbox)
         .set({ status: "sent", sentAt: sql`now()`, lastError: null })
         .where(eq(emailOutbox.id, mail.id));
-      logger.info(
-        { event: "outbox.sent", mailId: mail.id, attempts: mail.attempts, via: transport.kind },
-        "notification sent",
-      );
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const giveUp = mail.attempts >= options.maxAttempts;
-      const delay = backoffDelay(mail.attempts, options.backoffMs, options.backoffMaxMs);
-      await db
+  }
+
+  /** A failed send gives its claim back at once: due again after its backoff, or failed for good. */
+  function recordFailure(mail: OutboxMail, message: string): () => Promise<unknown> {
+    const giveUp = mail.attempts >= options.maxAttempts;
+    const delay = backoffDelay(mail.attempts, options.backoffMs, options.backoffMaxMs);
+    const fields = {
+      event: giveUp ? "outbox.failed" : "outbox.retry",
+      mailId: mail.id,
+      attempts: mail.attempts,
+      error: message,
+    };
+    if (giveUp) {
+      logger.error(fields, "notification failed for good: retry with `npm run outbox -- retry`");
+    } else {
+      logger.warn({ ...fields, retryInMs: delay }, "notification not sent, will retry");
+    }
+    const lastError = message.slice(0, 1000);
+    return () =>
+      db
         .update(emailOutbox)
         .set(
           giveUp
-            ? { status: "failed", lastError: message.slice(0, 1000) }
-            : {
-                status: "pending",
-                lastError: message.slice(0, 1000),
-                nextAttemptAt: afterMs(delay),
-              },
+            ? { status: "failed", lastError }
+            : { status: "pending", lastError, nextAttemptAt: afterMs(delay) },
         )
         .where(eq(emailOutbox.id, mail.id));
-      const fields = {
-        event: giveUp ? "outbox.failed" : "outbox.retry",
-        mailId: mail.id,
-        attempts: mail.attempts,
-        error: message,
-      };
-      if (giveUp)
-        logger.error(fields, "notification failed for good: retry with `npm run outbox -- retry`");
-      else logger.warn({ ...fields, retryInMs: delay }, "notification not sent, will retry");
+  }
+
+  /** Writes what is owed to the database, oldest first; stops at the first that fails. */
+  async function writeOwed() {
+    while (unwritten.length > 0) {
+      await unwritten[0]?.();
+      unwritten.shift();
     }
   }
 
@@ -154,13 +181,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function runOnce(): Promise<number> {
+    await writeOwed();
     const batch = await claim();
     for (const [index, mail] of batch.entries()) {
       if (stopped) {
         await unclaim(batch.slice(index));
         break;
       }
-      await deliver(mail);
+      unwritten.push(await deliver(mail));
+      try {
+        await writeOwed();
+      } catch (error) {
+        // The database went away mid-batch: the rest of it goes back once it returns.
+        const rest = batch.slice(index + 1);
+        if (rest.length > 0) unwritten.push(() => unclaim(rest));
+        throw error;
+      }
     }
     return batch.length;
   }

@@ -6,6 +6,8 @@ import type { OutboxMail } from "../db/schema";
 /** Delivers one outbox row; throws when the mail was not accepted. */
 export interface MailTransport {
   readonly kind: "smtp" | "file";
+  /** The longest one send can take before it succeeds or fails: the worker's claim outlasts it. */
+  readonly maxSendMs: number;
   send(mail: OutboxMail): Promise<void>;
   close(): void;
 }
@@ -17,12 +19,32 @@ export interface TransportOptions {
   from: string;
 }
 
-// Short enough that a dead server fails the attempt well within the worker's lease.
-const SMTP_TIMEOUTS = {
-  connectionTimeout: 15_000,
-  greetingTimeout: 15_000,
-  socketTimeout: 30_000,
+/**
+ * A server that does not answer at all fails fast (DNS, connection, greeting),
+ * so a hanging mail server costs an attempt seconds, not minutes. Once it talks,
+ * it gets two minutes for each reply: a server that scans a mail before it
+ * acknowledges the data may take more than 30 s, and giving up then (while it
+ * goes on to deliver) sends the same mail twice.
+ */
+export const SMTP_TIMEOUTS = {
+  dnsTimeout: 10_000,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 2 * 60_000,
 };
+
+/** Replies a send waits for at most: EHLO, STARTTLS, EHLO again, AUTH, MAIL, RCPT, DATA, the end of data. */
+const SMTP_REPLIES = 8;
+
+/** Each timeout at its longest, one after the other: nodemailer gives up on a send by then. */
+export const SMTP_MAX_SEND_MS =
+  SMTP_TIMEOUTS.dnsTimeout +
+  SMTP_TIMEOUTS.connectionTimeout +
+  SMTP_TIMEOUTS.greetingTimeout +
+  SMTP_TIMEOUTS.socketTimeout * SMTP_REPLIES;
+
+/** Writing one .eml file to local disk. */
+const FILE_MAX_SEND_MS = 60_000;
 
 function toMessage(mail: OutboxMail, from: string) {
   const domain = from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
@@ -49,6 +71,7 @@ function smtpTransport(url: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     kind: "smtp",
+    maxSendMs: SMTP_MAX_SEND_MS,
     async send(mail) {
       await transporter.sendMail(toMessage(mail, from));
     },
@@ -60,6 +83,7 @@ function fileTransport(dir: string, from: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     kind: "file",
+    maxSendMs: FILE_MAX_SEND_MS,
     async send(mail) {
       const info = await composer.sendMail(toMessage(mail, from));
       await mkdir(dir, { recursive: true });

@@ -445,6 +445,7 @@ export function contactBackendSuite(options: SuiteOptions) {
         db: database.db,
         transport: {
           kind: "smtp",
+          maxSendMs: 1_000,
           async send(mail) {
             sent.push(mail.id);
             void worker.stop(); // the server is told to stop while this mail goes out
@@ -470,6 +471,70 @@ export function contactBackendSuite(options: SuiteOptions) {
       const next = backend();
       expect(await drain(next.worker)).toBe(2);
       expect(smtp.received).toHaveLength(2);
+    });
+  });
+
+  describe("when the database goes away mid-batch", () => {
+    it("records a sent mail once it is back, sends it never again, and frees the rest at once", async () => {
+      const { handle } = backend();
+      for (const i of [1, 2, 3]) {
+        await handle(post({ ...valid, email: `batch${i}@example.com` }), `203.0.113.${i}`);
+      }
+      let down = false;
+      let cutAfterSend = true;
+      // The database refuses every write while `down`: the connection is gone.
+      const flaky = new Proxy(database.db, {
+        get(target, property, receiver) {
+          if (property === "update" && down) {
+            return () => {
+              throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
+            };
+          }
+          return Reflect.get(target, property, receiver);
+        },
+      });
+      const smtpTransport = createMailTransport({
+        smtpUrl: smtp.url,
+        dataDir: "/nonexistent",
+        from: FROM,
+      });
+      const worker = createOutboxWorker({
+        db: flaky,
+        transport: {
+          kind: "smtp",
+          maxSendMs: smtpTransport.maxSendMs,
+          async send(mail) {
+            await smtpTransport.send(mail);
+            // Right after the mail server accepted the first mail.
+            if (cutAfterSend) down = true;
+            cutAfterSend = false;
+          },
+          close: () => smtpTransport.close(),
+        },
+        logger: silentLogger,
+        pollMs: 60_000,
+        backoffMs: 1,
+        backoffMaxMs: 1,
+        maxAttempts: 3,
+      });
+      cleanups.push(() => worker.stop());
+
+      await expect(worker.runOnce()).rejects.toThrow(/ECONNREFUSED/);
+      expect(smtp.received).toHaveLength(1);
+      // No other worker may take these over while a send of them could still be under way.
+      const claimed = await outboxRows();
+      expect(claimed.map((row) => row.status)).toEqual(["sending", "sending", "sending"]);
+      for (const row of claimed) {
+        expect(row.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(smtpTransport.maxSendMs);
+      }
+
+      down = false;
+      await worker.runOnce();
+      await worker.runOnce();
+      expect(smtp.received).toHaveLength(3);
+      // Each outbox row once: its Message-ID is the row's.
+      expect(new Set(smtp.received.map((mail) => mail.headers.get("message-id"))).size).toBe(3);
+      expect((await outboxRows()).map((row) => row.status)).toEqual(["sent", "sent", "sent"]);
     });
   });
 
