@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+// @ts-expect-error: a plain ESM module without type declarations
+import { serverArgs } from "./scripts/server-command.mjs";
 import { chromeFlags, chromePath } from "./tests/e2e/support/chrome";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -45,7 +47,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `node ${serverEntry}`,
+    command: ["node", ...serverArgs(buildDir)].join(" "),
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,8 +1,9 @@
+import path from "node:path";
 import { site } from "../app/site.config";
 import { type ContactFormHandler, createContactFormHandler } from "./contact/form-handler";
 import { startHousekeeping } from "./contact/retention";
 import { createContactService } from "./contact/service";
-import { type Database, openDatabase } from "./db/client";
+import { type Database, openDatabase, PGLITE_TEMPLATE_DIR } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 import {
@@ -30,6 +31,7 @@ export async function startBackend(env: Env, logger: Logger): Promise<Backend> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     logger,
+    pgliteTemplate: path.resolve(env.BUILD_DIR, PGLITE_TEMPLATE_DIR),
   });
   try {
     await database.migrate();

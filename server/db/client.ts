@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -31,6 +31,12 @@ export interface DatabaseOptions {
   logger: Logger;
   /** Where the generated migrations are; the server runs from the project root. */
   migrationsFolder?: string;
+  /**
+   * A fresh PGlite data folder the build made (scripts/pglite-template.ts). A new
+   * data dir starts as a copy of it instead of running initdb, which holds about
+   * 500 MB for a moment and leaves the process larger for its whole life.
+   */
+  pgliteTemplate?: string;
 }
 
 const PING_TIMEOUT_MS = 3_000;
@@ -75,12 +81,39 @@ function openPostgres(options: DatabaseOptions, url: string): Database {
   };
 }
 
+/**
+ * PGlite's buffer cache lives in the process's memory. Its default (128 MB)
+ * is sized for a database server; a contact form's tables fit in a few
+ * megabytes, and 16 MB keeps the embedded default small enough for a 1 GB
+ * server (docs/performance.md has the figures).
+ */
+export const PGLITE_SETTINGS = ["shared_buffers = 16MB"];
+
+/** Where in BUILD_DIR the build puts the fresh data folder new data dirs start from. */
+export const PGLITE_TEMPLATE_DIR = "pglite-template";
+
+/** Opens (or, the first time, creates) the PGlite database in `pgdata`. */
+export function createPglite(pgdata: string): Promise<PGlite> {
+  return PGlite.create(pgdata, { postgresqlconf: PGLITE_SETTINGS });
+}
+
+/** Starts a data folder that initdb never ran in from the build's template. */
+function seedFromTemplate(pgdata: string, template: string | undefined) {
+  if (!template || existsSync(path.join(pgdata, "PG_VERSION"))) return;
+  if (!existsSync(path.join(template, "PG_VERSION"))) return;
+  // Whatever an interrupted first start left is no database yet.
+  rmSync(pgdata, { recursive: true, force: true });
+  cpSync(template, pgdata, { recursive: true });
+}
+
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   mkdirSync(options.dataDir, { recursive: true });
   const release = lockDataDir(options.dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(path.join(options.dataDir, "pgdata"));
+    const pgdata = path.join(options.dataDir, "pgdata");
+    seedFromTemplate(pgdata, options.pgliteTemplate);
+    client = await createPglite(pgdata);
   } catch (error) {
     release();
     throw error;

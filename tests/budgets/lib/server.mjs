@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { serverArgs } from "../../../scripts/server-command.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 
@@ -21,9 +22,10 @@ export function freePort() {
 
 /**
  * Runs `work(origin, child)` against a fresh server and stops the server afterwards,
- * whatever happens. `env` adds to or overrides the server's environment.
+ * whatever happens. `env` adds to or overrides the server's environment;
+ * `onSpawn(child)` runs as soon as the process exists, before it answers.
  */
-export async function withServer(work, env = {}) {
+export async function withServer(work, env = {}, { onSpawn } = {}) {
   const entry = path.join(buildDir, "app", "index.js");
   if (!existsSync(entry)) {
     throw new Error(
@@ -32,7 +34,7 @@ export async function withServer(work, env = {}) {
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "budget-data-"));
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, serverArgs(buildDir), {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -45,6 +47,7 @@ export async function withServer(work, env = {}) {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  onSpawn?.(child);
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
+// @ts-expect-error: a plain ESM module without type declarations
+import { serverArgs } from "../../../scripts/server-command.mjs";
 import { freePort } from "../../../server/test-support/smtp";
 
 /** One line of the server's JSON log (pino). */
@@ -40,7 +41,7 @@ export async function startProductionServer(
   env: Record<string, string> = {},
 ): Promise<ProductionServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(buildDir, "app", "index.js")], {
+  const child = spawn(process.execPath, serverArgs(buildDir), {
     env: {
       ...process.env,
       NODE_ENV: "production",

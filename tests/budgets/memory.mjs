@@ -1,0 +1,108 @@
+// The memory bar of quality.md: the server with its embedded database (PGlite)
+// fits a 1 GB machine. Started as deployed (scripts/server-command.mjs) on a
+// fresh, empty DATA_DIR, its resident set (VmRSS) is sampled every 50 ms: the
+// peak from spawn until it has idled after start-up, and once it has settled
+// 30 s after a burst of contact submissions and page requests.
+// Run: BUILD_DIR=build node --import tsx tests/budgets/memory.mjs
+import { setTimeout as sleep } from "node:timers/promises";
+import { readRssMb } from "../../scripts/bench/proc.ts";
+import { withServer } from "./lib/server.mjs";
+import { printTable } from "./lib/table.mjs";
+
+const STARTUP_PEAK_BUDGET_MB = 400;
+const STEADY_BUDGET_MB = 250;
+const SUBMISSIONS = 200;
+const PAGE_REQUESTS = 1000;
+const CONNECTIONS = 10;
+/** Start-up is over once the server has idled this long. */
+const STARTUP_SETTLE_MS = 5_000;
+/**
+ * Steady state: idle this long after the load. V8 gives the memory of a burst
+ * back after about ten idle seconds (its memory reducer), not at once.
+ */
+const STEADY_SETTLE_MS = 30_000;
+
+/** Runs `task(i)` for i in [0, total) with `connections` in flight at a time. */
+async function inParallel(total, connections, task) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < total) await task(next++);
+    }),
+  );
+}
+
+let peakMb = 0;
+let sampler;
+const figures = {};
+
+await withServer(
+  async (origin, child) => {
+    await sleep(STARTUP_SETTLE_MS);
+    figures.startupPeak = peakMb;
+    figures.idle = readRssMb(child.pid);
+
+    peakMb = 0;
+    let failures = 0;
+    await inParallel(SUBMISSIONS, CONNECTIONS, async (i) => {
+      const response = await fetch(`${origin}/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin },
+        body: new URLSearchParams({
+          email: `memory-${i}@example.com`,
+          subject: "Memory budget",
+          message: `Submission ${i}: ${"a realistic message of a few sentences. ".repeat(12)}`,
+        }),
+      });
+      await response.arrayBuffer();
+      if (!response.ok) failures += 1;
+    });
+    await inParallel(PAGE_REQUESTS, CONNECTIONS, async (i) => {
+      const paths = ["/", "/platform", "/contact", "/no-such-page"];
+      const response = await fetch(`${origin}${paths[i % paths.length]}`);
+      await response.arrayBuffer();
+    });
+    figures.underLoad = peakMb;
+    if (failures > 0) throw new Error(`${failures} of ${SUBMISSIONS} submissions were refused`);
+    await sleep(STEADY_SETTLE_MS);
+    figures.steady = readRssMb(child.pid);
+  },
+  { DATABASE_URL: "", SMTP_URL: "", RATE_LIMIT_MAX: "1000000" },
+  {
+    onSpawn(child) {
+      sampler = setInterval(() => {
+        try {
+          peakMb = Math.max(peakMb, readRssMb(child.pid));
+        } catch {
+          // The process has not started yet, or has just exited.
+        }
+      }, 50);
+    },
+  },
+);
+clearInterval(sampler);
+
+const rows = [
+  ["start-up peak (fresh data dir)", figures.startupPeak, STARTUP_PEAK_BUDGET_MB],
+  ["idle after start-up", figures.idle, undefined],
+  [`peak under ${SUBMISSIONS} posts and ${PAGE_REQUESTS} pages`, figures.underLoad, undefined],
+  ["steady after the load", figures.steady, STEADY_BUDGET_MB],
+];
+console.log("\nServer memory with the embedded database, resident set in MiB\n");
+printTable(
+  ["moment", "MiB", "budget", ""],
+  rows.map(([label, value, budget]) => [
+    label,
+    value.toFixed(1),
+    budget ?? "–",
+    budget === undefined ? "" : value <= budget ? "ok" : "OVER",
+  ]),
+);
+const over = rows.filter(([, value, budget]) => budget !== undefined && value > budget);
+if (over.length > 0) {
+  console.error(
+    `\nMEMORY BUDGET: FAILED\n${over.map(([label, value, budget]) => `  ${label}: ${value.toFixed(1)} MiB (budget ${budget})`).join("\n")}`,
+  );
+  process.exit(1);
+}
+console.log("\nMEMORY BUDGET: PASSED");
