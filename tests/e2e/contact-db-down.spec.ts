@@ -10,6 +10,7 @@ import {
   startDbDownServer,
 } from "./contact-support/helpers";
 import { expect, openPage, test } from "./support/fixtures";
+import { expectShown } from "./support/on-screen";
 
 // One server whose database never answers (tests/e2e/contact-support/db-down-server.ts).
 test.describe.configure({ mode: "serial" });
@@ -50,7 +51,7 @@ test.describe("when the database is down", () => {
     await openPage(page, `${server.url}/contact`);
     await fillContactForm(page, visitor);
     await sendButton(page).click();
-    await expect(notice(page, "failed")).toBeVisible();
+    await expectShown(notice(page, "failed"));
     await expect(sendButton(page)).toBeEnabled();
     await expectValuesKept(page);
   });
