@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-const alias = { "~": new URL("./app", import.meta.url).pathname };
+const alias = { "~": new URL("./src", import.meta.url).pathname };
 
 export default defineConfig({
   test: {
@@ -10,7 +10,7 @@ export default defineConfig({
         esbuild: { jsx: "automatic" },
         test: {
           name: "app",
-          include: ["app/**/*.test.{ts,tsx}"],
+          include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/setup/dom.ts"],
           // Projects with different maxWorkers must run as separate groups.

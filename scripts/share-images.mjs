@@ -1,17 +1,16 @@
 // Post-build step: the 1200×630 share image (og:image) of every prerendered page.
 //
-// Each page names its own image in og:image (app/lib/meta.ts owns that rule) and
+// Each page names its own image in og:image (src/lib/meta.ts owns that rule) and
 // carries its title, description, brand name and icon, so this reads them from
 // the built HTML: an image always matches the page that links to it, and no
-// naming rule lives here twice. Colours are the brand tokens of app/app.css.
+// naming rule lives here twice. Colours are the brand tokens of src/app.css.
 // Satori lays the card out (text wrapping included) as SVG; resvg rasterises it.
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { htmlFiles } from "./paint-first.mjs";
 
 export const WIDTH = 1200;
 export const HEIGHT = 630;
@@ -107,7 +106,7 @@ function element(type, style, children, props = {}) {
 /** The card as Satori's element tree. */
 export function shareCardLayout(card, { colors, icon }) {
   const color = (name) => {
-    if (!colors[name]) throw new Error(`share-images: app/app.css has no --color-${name}`);
+    if (!colors[name]) throw new Error(`share-images: src/app.css has no --color-${name}`);
     return colors[name];
   };
   const title = TITLE_SIZES.find(({ upTo }) => card.title.length <= upTo);
@@ -209,11 +208,20 @@ async function iconDataUrl(clientDir, href) {
   return `data:${type};base64,${(await readFile(file)).toString("base64")}`;
 }
 
+/** Every prerendered page of the client build (each is a folder's index.html). */
+async function* htmlFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.name === "index.html") yield full;
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
   const colors = readColorTokens(
-    await readFile(new URL("../app/app.css", import.meta.url), "utf8"),
+    await readFile(new URL("../src/app.css", import.meta.url), "utf8"),
   );
   const fonts = await loadFonts();
   const icons = new Map();

@@ -89,7 +89,7 @@ describe("the share card", () => {
   beforeAll(async () => {
     fonts = await loadFonts();
     brand = {
-      colors: readColorTokens(await readFile(new URL("../app/app.css", import.meta.url), "utf8")),
+      colors: readColorTokens(await readFile(new URL("../src/app.css", import.meta.url), "utf8")),
     };
   });
 

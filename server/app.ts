@@ -1,16 +1,23 @@
 import { STATUS_CODES } from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler } from "express";
-import { isRouteErrorResponse, type ServerBuild } from "react-router";
+import express, {
+  type ErrorRequestHandler,
+  type NextFunction,
+  type Request,
+  type Response,
+} from "express";
+import { DISALLOW_ALL_ROBOTS_TXT } from "../src/lib/crawlers";
 import type { ContactFormHandler } from "./contact/form-handler";
 import type { Env } from "./env";
 import { toFetchRequest } from "./fetch-request";
-import "./load-context";
-import { DISALLOW_ALL_ROBOTS_TXT } from "../app/lib/crawlers";
 import type { Logger } from "./logger";
-import { findPrerenderedPages, normalisePath } from "./prerendered";
+import {
+  findPrerenderedPages,
+  normalisePath,
+  type PrerenderedPage,
+  readPrerenderedPage,
+} from "./prerendered";
 import {
   ALLOW_HEADER,
   rejectMalformedHost,
@@ -21,18 +28,33 @@ import {
 import { CSP_HEADER, securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
 
+/** Astro's Node adapter in middleware mode: renders the routes that are not prerendered. */
+export type RenderOnRequest = (
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  locals: App.Locals,
+) => Promise<void>;
+
+/** Where Astro renders the contact page that answers a document post (src/pages/contact/reply.astro). */
+export const CONTACT_REPLY_ROUTE = "/contact/reply";
+
 export interface AppDeps {
   env: Env;
   logger: Logger;
-  build: ServerBuild;
+  renderOnRequest: RenderOnRequest;
   contactForm: ContactFormHandler;
   /** Whether the database answers: what /readyz reports. */
   databaseReady: () => Promise<boolean>;
 }
 
-export function createApp({ env, logger, build, contactForm, databaseReady }: AppDeps) {
+export function createApp({ env, logger, renderOnRequest, contactForm, databaseReady }: AppDeps) {
   const clientDir = path.resolve(env.BUILD_DIR, "client");
   const prerendered = findPrerenderedPages(clientDir);
+  const contactPage = prerendered.get("/contact");
+  if (!contactPage) throw new Error(`No prerendered contact page in ${clientDir}`);
+  const notFoundPage = readPrerenderedPage(path.join(clientDir, "404.html"));
+  const serverErrorPage = readPrerenderedPage(path.join(clientDir, "500.html"));
   const files = staticFiles(clientDir, logger);
   const app = express();
 
@@ -68,60 +90,63 @@ export function createApp({ env, logger, build, contactForm, databaseReady }: Ap
 
   // Hashed file names never change content: cache them for a year.
   app.use(
-    "/assets",
-    files.serve(path.join(clientDir, "assets"), { maxAgeSeconds: 31_536_000, immutable: true }),
+    "/_astro",
+    files.serve(path.join(clientDir, "_astro"), { maxAgeSeconds: 31_536_000, immutable: true }),
   );
 
   app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = prerendered.get(normalisePath(decodeURIComponent(req.path)));
     if (!page) return next();
-    const headers = { "Cache-Control": "no-cache", [CSP_HEADER]: page.contentSecurityPolicy };
-    files.sendPage(req, res, page.file, headers, next);
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      // A page is only read; the one page that takes a post, and OPTIONS, are answered below.
+      if (req.method === "OPTIONS" || (req.method === "POST" && req.path === "/contact")) {
+        return next();
+      }
+      return next(
+        Object.assign(new Error("a page takes no post"), {
+          status: 405,
+          headers: { Allow: "GET, HEAD" },
+        }),
+      );
+    }
+    files.sendPage(req, res, page.file, pageHeaders(page), next);
   });
 
   app.use(files.serve(clientDir, { maxAgeSeconds: 3600 }));
 
-  // No route takes OPTIONS (there is no cross-origin API): answer it here rather
-  // than let React Router treat it as an application error.
+  // No route takes OPTIONS (there is no cross-origin API).
   app.options("/{*path}", (_req, res) => {
     res.set("Allow", ALLOW_HEADER).sendStatus(204);
   });
 
   // With JavaScript the form posts in the background and asks for JSON, so the page
   // (and everything typed into it) stays whatever the answer is. Without it, the
-  // browser posts the document and React Router's action renders the answer.
+  // browser posts the document, and the answer is the contact page rendered with
+  // the outcome written in and the values kept: the one page rendered on request.
   app.post("/contact", async (req, res, next) => {
-    if (req.accepts(["html", "json"]) !== "json") return next();
-    const reply = await contactForm(toFetchRequest(req), req.ip);
-    res.status(reply.status).set("Cache-Control", "no-store").json(reply.data);
+    try {
+      const reply = await contactForm(toFetchRequest(req), req.ip);
+      res.set("Cache-Control", "no-store");
+      if (req.accepts(["html", "json"]) === "json") {
+        res.status(reply.status).json(reply.data);
+        return;
+      }
+      // The same page as /contact, with the same inline scripts and styles.
+      res.set(CSP_HEADER, contactPage.contentSecurityPolicy);
+      req.url = CONTACT_REPLY_ROUTE;
+      // The body is read; Astro renders the page from the reply alone.
+      req.method = "GET";
+      await renderOnRequest(req, res, next, { contactReply: reply });
+    } catch (error) {
+      next(error);
+    }
   });
 
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      // React Router's own origin check answers a cross-site POST with a bare 400, and
-      // compares schemes too, so behind a TLS-terminating proxy it refuses our own
-      // form. The contact handler checks the origin itself (host only) and tells the
-      // visitor why (403). The contact form is the only action: a new one must check too.
-      build: { ...build, allowedActionOrigins: ["**"] },
-      mode: env.NODE_ENV,
-      getLoadContext: (req) => ({
-        submitContact: (request: Request) => contactForm(request, req.ip),
-        reportError: (error: unknown, request: Request) => {
-          const where = { method: request.method, path: new URL(request.url).pathname };
-          if (isRouteErrorResponse(error) && error.status < 500) {
-            logger.warn(
-              { event: "request.refused", status: error.status, ...where },
-              "request refused",
-            );
-          } else {
-            logger.error({ err: error, ...where }, "request failed");
-          }
-        },
-      }),
-    }),
-  );
+  // Anything else is not here: the prerendered 404 page, a file read, never a render.
+  app.use((req, res, next) => {
+    res.status(404);
+    files.sendPage(req, res, notFoundPage.file, pageHeaders(notFoundPage), next);
+  });
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = clientErrorStatus(error);
@@ -144,11 +169,19 @@ export function createApp({ env, logger, build, contactForm, databaseReady }: Ap
     }
     logger.error({ err: error, method: req.method, path: req.path }, "request failed");
     if (res.headersSent) return;
-    res.status(500).type("text").send("Internal Server Error");
+    res.status(500);
+    files.sendPage(req, res, serverErrorPage.file, pageHeaders(serverErrorPage), () => {
+      res.type("text").send("Internal Server Error");
+    });
   };
   app.use(onError);
 
   return app;
+}
+
+/** A prerendered page's own headers: revalidated on each visit, with its own policy. */
+function pageHeaders(page: PrerenderedPage): Record<string, string> {
+  return { "Cache-Control": "no-cache", [CSP_HEADER]: page.contentSecurityPolicy };
 }
 
 /** The 4xx status an error carries (express.static's 416 and 412, body parsers' 413), if any. */

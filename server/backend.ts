@@ -1,5 +1,5 @@
 import path from "node:path";
-import { site } from "../app/site.config";
+import { site } from "../src/site.config";
 import { type ContactFormHandler, createContactFormHandler } from "./contact/form-handler";
 import { startHousekeeping } from "./contact/retention";
 import { createContactService } from "./contact/service";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { publicEnv } from "../vite.config";
+import { publicEnv } from "../src/public-env";
 import { envSchema, loadEnv } from "./env";
 
 interface Entry {

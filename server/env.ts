@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { site } from "../app/site.config";
+import { site } from "../src/site.config";
 
 /** "true"/"1" or "false"/"0"; unset or empty takes the default. */
 const booleanFlag = (fallback = false) =>

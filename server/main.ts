@@ -1,11 +1,9 @@
 import { createServer, type ServerResponse } from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { startBackend } from "./backend";
 import { ConfigError, loadEnv } from "./env";
 import { createLogger } from "./logger";
+import { loadRenderOnRequest } from "./render-on-request";
 
 export async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -18,14 +16,13 @@ export async function main() {
   }
   process.env.NODE_ENV = env.NODE_ENV;
   const logger = createLogger(env.LOG_LEVEL);
-  const buildPath = pathToFileURL(path.resolve(env.BUILD_DIR, "server/index.js")).href;
-  const build = (await import(buildPath)) as ServerBuild;
+  const renderOnRequest = await loadRenderOnRequest(env.BUILD_DIR);
 
   const backend = await startBackend(env, logger);
   const app = createApp({
     env,
     logger,
-    build,
+    renderOnRequest,
     contactForm: backend.contactForm,
     databaseReady: backend.database.ping,
   });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { contentSecurityPolicy, inlineHashes } from "../app/lib/csp.server";
+import { contentSecurityPolicy, inlineHashes } from "../src/lib/csp.server";
 
 export interface PrerenderedPage {
   file: string;
@@ -19,16 +19,21 @@ export function findPrerenderedPages(clientDir: string): Map<string, Prerendered
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== "assets") walk(full);
+        if (entry.name !== "_astro") walk(full);
       } else if (entry.name === "index.html") {
         const relative = path.relative(clientDir, dir).split(path.sep).join("/");
-        const policy = contentSecurityPolicy(inlineHashes(readFileSync(full, "utf8")));
-        pages.set(`/${relative}`, { file: full, contentSecurityPolicy: policy });
+        pages.set(`/${relative}`, readPrerenderedPage(full));
       }
     }
   };
   walk(clientDir);
   return pages;
+}
+
+/** One prerendered HTML file and the policy its inline scripts and styles need. */
+export function readPrerenderedPage(file: string): PrerenderedPage {
+  const policy = contentSecurityPolicy(inlineHashes(readFileSync(file, "utf8")));
+  return { file, contentSecurityPolicy: policy };
 }
 
 /** "/platform/" and "/platform" are the same page: no redirect, one canonical URL. */

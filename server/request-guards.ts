@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { contactNotices } from "../app/content/contact";
+import { contactNotices } from "../src/content/contact";
 
 /** The methods any URL of the site answers; everything else is 405. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;

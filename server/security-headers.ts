@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
-import { contentSecurityPolicy } from "../app/lib/csp.server";
+import { contentSecurityPolicy } from "../src/lib/csp.server";
 
 export const CSP_HEADER = "Content-Security-Policy";
 

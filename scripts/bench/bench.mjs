@@ -75,8 +75,8 @@ const getScenarios = (script) => [
     path: "/",
   },
   {
-    scenario: `GET /assets/${script.name} (largest JS chunk, ${Math.round(script.bytes / 1024)} KB)`,
-    path: `/assets/${script.name}`,
+    scenario: `GET /_astro/${script.name} (largest JS chunk, ${Math.round(script.bytes / 1024)} KB)`,
+    path: `/_astro/${script.name}`,
   },
 ];
 // Both GETs accept gzip, as browsers do.
@@ -135,7 +135,7 @@ async function pgliteRun(workDir) {
     { DATA_DIR: dataDir, DATABASE_URL: "" },
     async (origin, run) => {
       const clientDir = path.resolve(buildDir, "client");
-      const gets = getScenarios(largestScript(path.join(clientDir, "assets")));
+      const gets = getScenarios(largestScript(path.join(clientDir, "_astro")));
       const reference = await startReference(
         values.reference,
         clientDir,

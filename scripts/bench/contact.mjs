@@ -1,10 +1,10 @@
 // The contact POST scenario and its lost-submission check: every POST carries its own
 // e-mail address, every 2xx answer is remembered, and afterwards each must have its row.
 import { like } from "drizzle-orm";
-import { HONEYPOT_FIELD } from "../../app/lib/contact-schema.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { contactSubmissions } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
+import { HONEYPOT_FIELD } from "../../src/lib/contact-schema.ts";
 
 /**
  * autocannon options for POSTs as the form sends them without JavaScript: every field

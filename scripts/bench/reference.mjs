@@ -63,7 +63,7 @@ http {
       try_files $uri $uri/index.html =404;
       add_header Cache-Control no-cache;
     }
-    location /assets/ {
+    location /_astro/ {
       add_header Cache-Control "public, max-age=31536000, immutable";
     }
   }

@@ -1,13 +1,13 @@
 /**
- * Writes the placeholder logos and portraits named in app/content/shared into
+ * Writes the placeholder logos and portraits named in src/content/shared into
  * public/media. File names come from the content modules, so data and files
  * cannot drift. Run: npx tsx scripts/media/generate-images.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { customerLogos } from "../../app/content/shared/customer-logos";
-import { partners } from "../../app/content/shared/partners";
-import { testimonials } from "../../app/content/shared/testimonials";
+import { customerLogos } from "../../src/content/shared/customer-logos";
+import { partners } from "../../src/content/shared/partners";
+import { testimonials } from "../../src/content/shared/testimonials";
 import { initialsSvg, wordmarkSvg } from "./svg";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");

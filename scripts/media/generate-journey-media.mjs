@@ -10,7 +10,7 @@ import path from "node:path";
 const out = path.resolve("public/media/journey");
 mkdirSync(out, { recursive: true });
 
-// The app's brand tokens (app/app.css), converted from OKLCH to sRGB.
+// The app's brand tokens (src/app.css), converted from OKLCH to sRGB.
 const c = {
   b50: "#f0f5ff",
   b100: "#dde7ff",

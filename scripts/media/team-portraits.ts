@@ -1,10 +1,10 @@
 /**
  * Writes the placeholder portraits of the team page into public/media/team,
- * named by app/content/team.ts. Run: npx tsx scripts/media/team-portraits.ts
+ * named by src/content/team.ts. Run: npx tsx scripts/media/team-portraits.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { board, leadership } from "../../app/content/team";
+import { board, leadership } from "../../src/content/team";
 import { initialsSvg } from "./svg";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");

@@ -5,7 +5,7 @@ import {
   HONEYPOT_FIELD,
   onlyMissingFields,
   parseContact,
-} from "../../app/lib/contact-schema";
+} from "../../src/lib/contact-schema";
 import type { Logger } from "../logger";
 import { clientKey } from "./client-key";
 import type { ContactService } from "./service";

@@ -1,4 +1,4 @@
-import type { ContactInput } from "../../app/lib/contact-schema";
+import type { ContactInput } from "../../src/lib/contact-schema";
 import type { Db } from "../db/client";
 import { describeDbError } from "../db/errors";
 import { contactSubmissions, emailOutbox } from "../db/schema";

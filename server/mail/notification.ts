@@ -1,6 +1,6 @@
-import { contactFields, employeeRangeLabels } from "../../app/content/contact";
-import type { ContactField, ContactInput } from "../../app/lib/contact-schema";
-import { site } from "../../app/site.config";
+import { contactFields, employeeRangeLabels } from "../../src/content/contact";
+import type { ContactField, ContactInput } from "../../src/lib/contact-schema";
+import { site } from "../../src/site.config";
 
 export interface Notification {
   subject: string;

@@ -1,4 +1,4 @@
-// Lighthouse bars of quality.md for every route: Lighthouse 12, default mobile
+// Lighthouse bars of quality.md for every route: Lighthouse 13, default mobile
 // emulation and simulated throttling, LH_RUNS runs per route (default 3), taken
 // in turns across the routes, one at a time (two shared cores), each in a fresh
 // Chromium; the median of each figure is compared with its bar, once. Medians go
@@ -18,19 +18,20 @@ import { printTable } from "./lib/table.mjs";
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 /**
- * quality.md: each figure, how to read it from a report, and its bar. Total
- * Blocking Time, and the performance score it drags down, follow how busy the
- * machine is while the pages hydrate a whole app runtime: until the move to
- * Astro removes that cost (issue 13), they are printed against their bar but do
- * not fail the run (`decides: false`).
+ * quality.md: each figure, how to read it from a report, and its bar. Pages no
+ * longer hydrate an app runtime (ADR 0006), so Total Blocking Time decides again
+ * at its bar. The performance score is printed against 100 but does not decide
+ * yet (`decides: false`): what still costs points is the first paint and the
+ * Largest Contentful Paint behind the web font, which the next step of the Astro
+ * issue (13) takes on, with LCP's bar of 1.2 s; until then LCP decides at 2 s.
  */
 const figures = [
-  { key: "performance", label: "perf", min: 95, decides: false },
+  { key: "performance", label: "perf", min: 100, decides: false },
   { key: "accessibility", label: "a11y", min: 100 },
   { key: "bestPractices", label: "bp", min: 100 },
   { key: "seo", label: "seo", min: 100 },
   { key: "lcpMs", label: "LCP ms", max: 2000 },
-  { key: "tbtMs", label: "TBT ms", max: 100, decides: false },
+  { key: "tbtMs", label: "TBT ms", max: 50 },
   { key: "cls", label: "CLS", max: 0.02 },
 ];
 
@@ -219,7 +220,7 @@ console.log("Medians written to .lighthouse/summary.json, last reports to .light
 
 if (notices.length > 0) {
   console.log(
-    `\nOver their bar, printed but not deciding until the Astro move:\n${notices.map((notice) => `  ${notice}`).join("\n")}`,
+    `\nOver their bar, printed but not deciding (see the figures above):\n${notices.map((notice) => `  ${notice}`).join("\n")}`,
   );
 }
 if (misses.length > 0) {

@@ -1,4 +1,4 @@
-import { headerActions, headerMenu } from "../../app/content/navigation";
+import { headerActions, headerMenu } from "../../src/content/navigation";
 import { expectNoA11yViolations } from "./support/a11y";
 import { expect, openPage, test } from "./support/fixtures";
 import { routes, unknownPath } from "./support/routes";

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { site } from "../../app/site.config";
+import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
 
 const pages = [

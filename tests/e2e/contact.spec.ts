@@ -149,6 +149,21 @@ test.describe("the contact form with JavaScript", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, "/contact");
     await field(page, "Message").focus();
+    // Focus glides the page to the field (scroll-behavior: smooth): let it stop first.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let last = -1;
+          const settle = () => {
+            if (window.scrollY === last) resolve();
+            else {
+              last = window.scrollY;
+              setTimeout(settle, 150);
+            }
+          };
+          settle();
+        }),
+    );
     // The subject field under the header's bar: on the screen, but not to be seen.
     await field(page, "Subject").evaluate((element) =>
       window.scrollBy({ top: element.getBoundingClientRect().top - 16, behavior: "instant" }),

@@ -1,4 +1,4 @@
-import { site } from "../../app/site.config";
+import { site } from "../../src/site.config";
 import { expect, test } from "./support/fixtures";
 import { DESKTOP_AND_PHONE } from "./support/viewports";
 

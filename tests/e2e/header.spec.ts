@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { headerActions, headerMenu } from "../../app/content/navigation";
-import { site } from "../../app/site.config";
+import { headerActions, headerMenu } from "../../src/content/navigation";
+import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
 import { expectShown, scrollWithinUntilShown } from "./support/on-screen";
 
@@ -33,7 +33,7 @@ const groups = specMenu.filter((entry): entry is SpecEntry & { items: readonly s
 /** The visible label of a header page (copy is ours; the address is the spec's). */
 function labelOf(href: string): string {
   const label = headerMenu.flatMap((group) => group.items ?? []).find((item) => item.href === href);
-  if (!label) throw new Error(`app/content/navigation.ts has no header item for ${href}`);
+  if (!label) throw new Error(`src/content/navigation.ts has no header item for ${href}`);
   return label.label;
 }
 
@@ -488,36 +488,32 @@ test.describe("header without JavaScript", () => {
   test.describe("on a 1280 px screen", () => {
     test.use({ viewport: { width: 1280, height: 800 } });
 
-    test("focusing a group shows its pages, and they work", async ({ page }) => {
+    test("every group opens with the keyboard, one at a time, and its pages work", async ({
+      page,
+    }) => {
       await page.goto("/");
       const nav = page.getByRole("navigation", { name: "Main" });
+      let previous: Locator | undefined;
       for (const group of groups) {
         const button = groupButton(nav, group);
         await button.focus();
+        await page.keyboard.press("Enter");
         for (const href of group.items) {
           await expectShown(nav.getByRole("link", { name: labelOf(href), exact: true }));
         }
-        // Tab moves into the list, and the list stays open around the focus.
-        const [firstHref = ""] = group.items;
+        if (previous) {
+          await expect(previous, "the group opened before closes").toBeHidden();
+        }
+        previous = nav.getByRole("link", { name: labelOf(group.items[0] ?? ""), exact: true });
         await page.keyboard.press("Tab");
-        await expect(
-          nav.getByRole("link", { name: labelOf(firstHref), exact: true }),
-        ).toBeFocused();
+        await expect(previous).toBeFocused();
       }
 
-      await groupButton(nav, { title: "Platform" }).focus();
+      const platform = groupButton(nav, { title: "Platform" });
+      await platform.click();
       await nav.getByRole("link", { name: labelOf("/ai-adoption-gap"), exact: true }).click();
       await expect(page).toHaveURL("/ai-adoption-gap");
       await expectShown(page.getByRole("heading", { level: 1 }));
-    });
-
-    test("hovering a group shows its pages", async ({ page }) => {
-      await page.goto("/");
-      const nav = page.getByRole("navigation", { name: "Main" });
-      const team = nav.getByRole("link", { name: labelOf("/team"), exact: true });
-      await expect(team).toBeHidden();
-      await groupButton(nav, { title: "About" }).hover();
-      await expectShown(team);
     });
   });
 
@@ -532,29 +528,33 @@ test.describe("header without JavaScript", () => {
       await toggleOf(page).click();
       await expectShown(panel);
       expect((await panel.boundingBox())?.y).toBe(96);
+      expect(await bodyOverflow(page), "the page under the menu stays put").toBe("hidden");
       await expectShown(panel.getByRole("link", { name: "Partners", exact: true }));
 
       await groupButton(panel, { title: "Platform" }).click();
-      await expectShown(panel, "the panel stays open while focus moves into it");
+      await expectShown(panel.getByRole("link", { name: labelOf("/why-ai-important") }));
       await panel.getByRole("link", { name: labelOf("/why-ai-important"), exact: true }).click();
       await expect(page).toHaveURL("/why-ai-important");
       await expectShown(page.getByRole("heading", { level: 1 }));
     });
 
-    test("Tab from the toggle moves into the panel, and the home link leaves it shut", async ({
+    test("the keyboard opens the panel, moves into it, and Escape closes it onto the toggle", async ({
       page,
     }) => {
       await page.goto("/");
       const panel = panelOf(page);
       await page.getByRole("link", { name: headerActions.homeLabel }).focus();
-      await expect(panel).toBeHidden();
-
       await page.keyboard.press("Tab");
       await expect(toggleOf(page)).toBeFocused();
+      await expect(panel, "focus alone does not open it").toBeHidden();
+
+      await page.keyboard.press("Enter");
       await expectShown(panel);
       await page.keyboard.press("Tab");
       await expect(groupButton(panel, { title: "Platform" })).toBeFocused();
-      await expectShown(panel);
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(toggleOf(page)).toBeFocused();
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { site } from "../../app/site.config";
+import { site } from "../../src/site.config";
 import { expectLandedOn } from "./support/anchor-landing";
 import { expect, openPage, test } from "./support/fixtures";
 import { DESKTOP_AND_PHONE } from "./support/viewports";

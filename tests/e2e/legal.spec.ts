@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { site } from "../../app/site.config";
+import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
 
 /** The section headings of a legal page, in order: its h2s inside main. */

@@ -1,4 +1,4 @@
-import { site } from "../../app/site.config";
+import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
 
 test.describe("/philanthropy", () => {

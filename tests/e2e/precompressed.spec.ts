@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Response } from "@playwright/test";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, test, waitUntilReady } from "./support/fixtures";
 
 const clientDir = path.join(process.env.BUILD_DIR ?? "build", "client");
 
@@ -26,13 +26,13 @@ test("a browser gets the home page and its scripts brotli-encoded, decoding to t
   const scripts: Response[] = [];
   page.on("response", (response) => {
     const { pathname } = new URL(response.url());
-    if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) scripts.push(response);
+    if (pathname.startsWith("/_astro/") && pathname.endsWith(".js")) scripts.push(response);
   });
   const home = await page.goto("/");
   expect(home, "the home page").not.toBeNull();
   await expectBrotliOfBuiltFile(home as Response, path.join(clientDir, "index.html"));
 
-  await waitForHydration(page);
+  await waitUntilReady(page);
   // Chunks under 1 KB have no encoded copy (scripts/precompress.mjs) and come as they are.
   const encoded = scripts.filter((response) =>
     existsSync(path.join(clientDir, `${new URL(response.url()).pathname}.br`)),

@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { expect, openPage, test } from "./support/fixtures";
 import { expectedLang, routes } from "./support/routes";
 
@@ -92,7 +91,7 @@ test.describe("every route, as the server sends it", () => {
 
 test.describe("every route, in the browser", () => {
   for (const route of routes) {
-    test(`${route.path} hydrates to the page the server sent`, async ({ page, request }) => {
+    test(`${route.path} opens as the page the server sent`, async ({ page, request }) => {
       const served = readServerPage(route.path, await (await request.get(route.path)).text());
       const response = await openPage(page, route.path);
       expect(response?.status()).toBe(200);
@@ -105,60 +104,6 @@ test.describe("every route, in the browser", () => {
       await expect(page).toHaveTitle(served.title);
     });
   }
-});
-
-/** Loads / and follows a main-navigation link to `path`, letting each page settle. */
-async function loadThenNavigate(page: Page, linkName: string, path: string) {
-  await openPage(page, "/");
-  await page.waitForLoadState("networkidle");
-  const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
-  await nav.getByRole("link", { name: linkName, exact: true }).click();
-  await expect(page).toHaveURL(path);
-  await expect(page.locator("h1")).toHaveCount(1);
-  await page.waitForLoadState("networkidle");
-}
-
-test("the inline stylesheet is parsed once: hydration and client navigation leave it alone", async ({
-  page,
-}) => {
-  // Re-set, the stylesheet is parsed again and the whole page restyled and
-  // laid out: a long task on a slow phone, after the first paint, that
-  // Lighthouse counts as blocking time. Every way of re-setting it (innerHTML,
-  // textContent, a new element) removes a node; the parser only adds them.
-  await page.addInitScript(() => {
-    const removals: string[] = [];
-    (window as unknown as { stylesheetRemovals: string[] }).stylesheetRemovals = removals;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.removedNodes) {
-          const target = record.target as Element;
-          if (target.id === "site-css" || (node as Element).id === "site-css") {
-            removals.push(`${node.nodeName} removed from ${target.nodeName}`);
-          }
-        }
-      }
-    }).observe(document, { subtree: true, childList: true });
-  });
-  await loadThenNavigate(page, "Solutions", "/solutions");
-
-  const removals = await page.evaluate(
-    () => (window as unknown as { stylesheetRemovals: string[] }).stylesheetRemovals,
-  );
-  expect(removals).toEqual([]);
-});
-
-test("pages know every route from the start: no route-discovery requests, before or after a navigation", async ({
-  page,
-}) => {
-  // Lazy discovery asked the server for /__manifest after every page load and
-  // re-rendered the whole app with the answer, work a cheap phone pays for
-  // nothing on a site of two dozen routes.
-  const discovery: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/__manifest")) discovery.push(request.url());
-  });
-  await loadThenNavigate(page, "Partners", "/partners");
-  expect(discovery).toEqual([]);
 });
 
 test("the skip link moves focus to the main content", async ({ page }) => {

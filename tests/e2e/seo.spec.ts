@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { site } from "../../app/site.config";
+import { site } from "../../src/site.config";
 import { expect, test } from "./support/fixtures";
 import { startProductionServer } from "./support/production-server";
 import { routes } from "./support/routes";

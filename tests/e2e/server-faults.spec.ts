@@ -182,13 +182,15 @@ test("SIGTERM: requests in flight complete, new connections are refused, the dat
   const server = await startProductionServer(data.dir, {
     SHUTDOWN_TIMEOUT_MS: String(timeoutMs),
   });
-  // The form posted without JavaScript (/contact) and by the hydrated page (/contact.data).
-  const posts = ["/contact", "/contact", "/contact.data"].map((target) => ({
-    target,
+  // The form posted without JavaScript (the page answers) and by the island (JSON answers).
+  const posts = ["text/html", "text/html", "application/json"].map((accept) => ({
+    accept,
     marker: randomUUID(),
   }));
   const held = await Promise.all(
-    posts.map(({ target, marker }) => holdOpenPost(server.port, target, contactBody(marker))),
+    posts.map(({ accept, marker }) =>
+      holdOpenPost(server.port, "/contact", contactBody(marker), accept),
+    ),
   );
 
   const signalledAt = Date.now();

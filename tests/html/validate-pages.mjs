@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, Reporter } from "html-validate";
-import { pageRoutes } from "../../app/pages.ts";
+import { pageRoutes } from "../../src/route-table.ts";
 import { withServer } from "../budgets/lib/server.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";

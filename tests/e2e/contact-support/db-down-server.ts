@@ -5,20 +5,16 @@
  * Run: node --import tsx tests/e2e/contact-support/db-down-server.ts (PORT, BUILD_DIR).
  */
 import { createServer } from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { createApp } from "../../../server/app";
 import { createBackend } from "../../../server/backend";
 import { openDatabase } from "../../../server/db/client";
 import { loadEnv } from "../../../server/env";
 import { createLogger } from "../../../server/logger";
+import { loadRenderOnRequest } from "../../../server/render-on-request";
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
-const build = (await import(
-  pathToFileURL(path.resolve(env.BUILD_DIR, "server/index.js")).href
-)) as ServerBuild;
+const renderOnRequest = await loadRenderOnRequest(env.BUILD_DIR);
 const database = await openDatabase({
   databaseUrl: `postgres://postgres@127.0.0.1:${process.env.DEAD_DB_PORT ?? 1}/none`,
   dataDir: env.DATA_DIR,
@@ -28,7 +24,7 @@ const backend = createBackend(env, logger, database);
 const app = createApp({
   env,
   logger,
-  build,
+  renderOnRequest,
   contactForm: backend.contactForm,
   databaseReady: database.ping,
 });

@@ -3,9 +3,9 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import { contactNotices } from "../../../app/content/contact";
-import type { ContactOutcome } from "../../../app/lib/contact-schema";
 import { freePort } from "../../../server/test-support/smtp";
+import { contactNotices } from "../../../src/content/contact";
+import type { ContactOutcome } from "../../../src/lib/contact-schema";
 
 export { contactNotices };
 

@@ -99,7 +99,12 @@ export interface RawResponse {
  * waiting for the body. finish() sends the body and reads the answer until the
  * server closes the connection.
  */
-export async function holdOpenPost(port: number, target: string, body: string) {
+export async function holdOpenPost(
+  port: number,
+  target: string,
+  body: string,
+  accept = "text/html",
+) {
   const socket = await new Promise<Socket>((resolve, reject) => {
     const connection = connect(port, "127.0.0.1", () => resolve(connection));
     connection.once("error", reject);
@@ -118,6 +123,7 @@ export async function holdOpenPost(port: number, target: string, body: string) {
       `POST ${target} HTTP/1.1`,
       `Host: 127.0.0.1:${port}`,
       "Content-Type: application/x-www-form-urlencoded",
+      `Accept: ${accept}`,
       `Content-Length: ${Buffer.byteLength(body)}`,
       "Expect: 100-continue",
       "",

@@ -66,37 +66,33 @@ export const test = base.extend<Options>({
 });
 
 /**
- * Resolves once React has hydrated the document, so clicks reach their
- * handlers. React marks its root on `document`; the root stops being
- * "dehydrated" when hydration commits.
+ * Resolves once the page is ready for a visitor's hands: its module scripts have
+ * run (the header's, the reveal's), and the islands that hydrate without waiting
+ * to be seen (the contact form, client:idle) have hydrated. Astro drops an
+ * island's `ssr` attribute when it hydrates. Carousels hydrate as they near the
+ * viewport: see support/carousel.ts.
  */
-export async function waitForHydration(page: Page): Promise<void> {
+export async function waitUntilReady(page: Page): Promise<void> {
   try {
     await page.waitForFunction(
-      () => {
-        const key = Object.keys(document).find((name) => name.startsWith("__reactContainer$"));
-        if (!key) return false;
-        const hostRoot = (document as unknown as Record<string, { stateNode?: FiberRoot }>)[key];
-        return hostRoot?.stateNode?.current?.memoizedState?.isDehydrated === false;
-      },
+      () =>
+        document.readyState === "complete" &&
+        [...document.querySelectorAll("astro-island:not([client='visible'])")].every(
+          (island) => !island.hasAttribute("ssr"),
+        ),
       undefined,
       { timeout: 15_000 },
     );
   } catch (error) {
-    throw new Error(
-      `React did not hydrate ${page.url()}: a script failed, or React changed how it marks its root`,
-      { cause: error },
-    );
+    throw new Error(`${page.url()} did not become ready: a script or an island failed`, {
+      cause: error,
+    });
   }
-}
-
-interface FiberRoot {
-  current?: { memoizedState?: { isDehydrated?: boolean } };
 }
 
 /** Opens a page and waits until it is interactive; returns the document response. */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
-  await waitForHydration(page);
+  await waitUntilReady(page);
   return response;
 }

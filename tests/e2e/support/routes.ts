@@ -1,6 +1,6 @@
-import { type PageRoute, pageRoutes } from "../../../app/pages";
+import { type PageRoute, pageRoutes } from "../../../src/route-table";
 
-/** Every page of app/pages.ts, the route table the app and its prerender use. */
+/** Every page of src/route-table.ts, the route table the app and its prerender use. */
 export const routes: readonly PageRoute[] = pageRoutes;
 
 /** The document language a page must declare. */

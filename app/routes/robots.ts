@@ -1,8 +1,0 @@
-import { robotsTxt } from "~/lib/crawlers";
-import { site } from "~/site.config";
-
-export function loader() {
-  return new Response(robotsTxt(site.url), {
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
-}

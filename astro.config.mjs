@@ -1,0 +1,44 @@
+// @ts-check
+import node from "@astrojs/node";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { loadEnv } from "vite";
+import { z } from "zod";
+import { publicEnv } from "./src/public-env.ts";
+
+// An empty setting (e.g. `--build-arg PUBLIC_SITE_URL=`) means "not set", as on the server.
+const env = Object.fromEntries(
+  Object.entries(loadEnv("production", process.cwd(), "PUBLIC_")).filter(([, v]) => v !== ""),
+);
+const parsed = publicEnv.safeParse(env);
+if (!parsed.success) {
+  throw new Error(`Invalid public build setting: ${z.prettifyError(parsed.error)}`);
+}
+
+export default defineConfig({
+  // Every page is prerendered; only the contact form's document post renders on request.
+  output: "static",
+  adapter: node({ mode: "middleware" }),
+  integrations: [react()],
+  // BUILD_DIR lets parallel builds (and tests) use separate output folders.
+  outDir: process.env.BUILD_DIR ?? "build",
+  // "/platform", not "/platform/": one canonical URL per page (server/prerendered.ts).
+  trailingSlash: "never",
+  build: {
+    format: "directory",
+    // The stylesheet (about 7 KB gzip) goes into each page, so the first paint waits
+    // for no request; the CSP hashes it from the file we send.
+    inlineStylesheets: "always",
+  },
+  // Our contact handler checks the origin itself (host only, so a TLS-terminating
+  // proxy does not make our own form cross-origin) and tells the visitor why.
+  security: { checkOrigin: false },
+  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: { alias: { "~": new URL("./src", import.meta.url).pathname } },
+    build: { assetsInlineLimit: 0 },
+  },
+});

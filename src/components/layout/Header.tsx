@@ -1,0 +1,141 @@
+import { ButtonLink } from "~/components/ui/Button";
+import { Container } from "~/components/ui/Container";
+import { headerActions, headerMenu } from "~/content/navigation";
+import { BrandMark } from "./BrandMark";
+import { NavGroup } from "./NavGroup";
+
+/** The phone menu's popover: its toggle, the scroll lock and the header script find it by this id. */
+export const MOBILE_MENU_ID = "mobile-menu";
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-6">
+      <path
+        className="menu-icon-closed"
+        d="M4 7h16M4 12h16M4 17h16"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+      <path
+        className="menu-icon-open"
+        d="M6 6l12 12M18 6 6 18"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function LoginLink({ className }: { className?: string }) {
+  return (
+    <ButtonLink
+      href={headerActions.login.href}
+      newTab
+      variant="ghost"
+      size="sm"
+      className={className}
+      aria-describedby="new-tab-hint"
+    >
+      {headerActions.login.label}
+    </ButtonLink>
+  );
+}
+
+/**
+ * The site header, built on the platform so it works before (and without) any
+ * script: the phone menu is a popover (top layer, light dismiss, Escape and focus
+ * return by the browser; app.css locks the page's scroll while it is open), and
+ * the groups are `<details name>` disclosures. scripts/header.ts adds what HTML
+ * cannot: the opaque bar past 10 px, closing desktop dropdowns from outside,
+ * and the toggle's aria-expanded.
+ */
+export function Header({ currentPath }: { currentPath?: string }) {
+  return (
+    <header
+      data-site-header
+      className={
+        "group/header fixed inset-x-0 top-0 z-50 bg-white/70 transition-[background-color,box-shadow] duration-300 " +
+        // The blur sits on a layer behind the bar, not on the header: a backdrop-filter
+        // would make the header the containing block of anything fixed inside it.
+        "before:pointer-events-none before:absolute before:inset-0 before:-z-10 before:backdrop-blur-sm " +
+        "data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-header data-[scrolled=true]:before:backdrop-blur-md " +
+        "max-lg:has-[:popover-open]:bg-white"
+      }
+    >
+      <Container className="flex h-(--header-height) items-center justify-between gap-4">
+        <a href="/" aria-label={headerActions.homeLabel} className="rounded-lg">
+          <BrandMark />
+        </a>
+
+        <nav aria-label="Main" className="hidden lg:block" data-desktop-nav>
+          <ul className="flex items-center gap-1">
+            {headerMenu.map((item) => (
+              <NavGroup
+                key={item.title}
+                item={item}
+                variant="desktop"
+                currentPath={currentPath}
+                submenuSuffix={headerActions.submenuSuffix}
+              />
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-2 lg:flex">
+          <LoginLink />
+          <ButtonLink href={headerActions.register.href} size="sm">
+            {headerActions.register.label}
+          </ButtonLink>
+        </div>
+
+        <button
+          type="button"
+          popoverTarget={MOBILE_MENU_ID}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={headerActions.toggleLabel}
+          className="mobile-toggle -me-2 rounded-lg p-2 lg:hidden"
+        >
+          <MenuIcon />
+        </button>
+
+        {/* An opaque sheet from the bar down, so nothing of the page shows through; the
+            menu itself starts 6rem from the top (spec §2) and scrolls inside it. */}
+        <div
+          id={MOBILE_MENU_ID}
+          popover="auto"
+          className="mobile-panel inset-x-0 top-(--header-height) bottom-0 m-0 h-auto max-h-none w-full max-w-none border-0 bg-white p-0 text-ink shadow-[inset_0_1px_0_var(--color-line)] lg:hidden"
+        >
+          <nav
+            aria-label="Mobile"
+            className="absolute inset-x-0 top-[calc(6rem-var(--header-height))] bottom-0 overflow-y-auto overscroll-contain px-4 pt-2 pb-10"
+          >
+            <div className="mx-auto max-w-2xl">
+              <ul className="space-y-1">
+                {headerMenu.map((item) => (
+                  <NavGroup
+                    key={item.title}
+                    item={item}
+                    variant="mobile"
+                    currentPath={currentPath}
+                    submenuSuffix={headerActions.submenuSuffix}
+                  />
+                ))}
+              </ul>
+              <div className="mt-6 grid gap-3 border-t border-line pt-6">
+                <ButtonLink href={headerActions.register.href}>
+                  {headerActions.register.label}
+                </ButtonLink>
+                <LoginLink className="h-11 ring-1 ring-line" />
+              </div>
+            </div>
+          </nav>
+        </div>
+        <span id="new-tab-hint" hidden>
+          {headerActions.newTabHint}
+        </span>
+      </Container>
+    </header>
+  );
+}

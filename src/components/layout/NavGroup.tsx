@@ -1,0 +1,139 @@
+import { useId } from "react";
+import type { MenuItem } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+interface NavGroupProps {
+  item: MenuItem;
+  /** The page being shown: its link is marked current, and so is its group. */
+  currentPath?: string;
+  submenuSuffix: string;
+  variant: "desktop" | "mobile";
+}
+
+const linkStyles = {
+  desktop:
+    "inline-flex items-center rounded-full px-3 py-2 text-sm font-medium hover:bg-brand-50 aria-[current=page]:text-brand-700",
+  mobile:
+    "block rounded-lg px-3 py-3 text-base font-semibold hover:bg-brand-50 aria-[current=page]:text-brand-700",
+};
+
+const itemStyles = {
+  desktop:
+    "block rounded-lg px-3 py-2 text-sm hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700",
+  mobile:
+    "block rounded-lg px-3 py-2.5 text-base hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700",
+};
+
+function Chevron() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 16 16"
+      className="size-4 transition-transform group-open/nav:rotate-180"
+    >
+      <path d="m4 6 4 4 4-4" stroke="currentColor" strokeWidth="1.75" fill="none" />
+    </svg>
+  );
+}
+
+function NavLink({
+  href,
+  currentPath,
+  className,
+  children,
+}: {
+  href: string;
+  currentPath?: string;
+  className: string;
+  children: string;
+}) {
+  return (
+    <a href={href} className={className} aria-current={href === currentPath ? "page" : undefined}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * One header entry after the APG disclosure navigation pattern: a plain link, or
+ * a `<details>` whose summary shows and hides a list of links (beside the group's
+ * own link when it has one, as Solutions does). Groups of one menu share a
+ * `name`, so the browser keeps one open at a time, with or without script.
+ */
+export function NavGroup({ item, currentPath, submenuSuffix, variant }: NavGroupProps) {
+  const listId = useId();
+  if (!item.items?.length) {
+    return (
+      <li>
+        <NavLink href={item.href ?? "/"} currentPath={currentPath} className={linkStyles[variant]}>
+          {item.title}
+        </NavLink>
+      </li>
+    );
+  }
+
+  const holdsCurrent = item.items.some((link) => link.href === currentPath);
+  const summary = (
+    // role="button": what browsers expose a summary as, said so for every reader of
+    // roles; scripts/header.ts mirrors the group's state into aria-expanded.
+    // biome-ignore lint/a11y/useSemanticElements: a <button> cannot open a <details>; its summary is the control
+    <summary
+      role="button"
+      aria-controls={listId}
+      {...(item.href ? { "aria-label": `${item.title} ${submenuSuffix}` } : {})}
+      data-current={holdsCurrent || undefined}
+      className={cn(
+        "inline-flex cursor-pointer list-none items-center gap-1 rounded-full hover:bg-brand-50 data-current:text-brand-700 [&::-webkit-details-marker]:hidden",
+        variant === "desktop"
+          ? "px-3 py-2 text-sm font-medium"
+          : "px-3 py-3 text-base font-semibold",
+        variant === "desktop" && item.href && "px-1.5",
+        variant === "mobile" && item.href && "absolute top-0 right-0",
+        variant === "mobile" && !item.href && "w-full justify-between rounded-lg",
+      )}
+    >
+      {item.href ? null : item.title}
+      <Chevron />
+    </summary>
+  );
+
+  const list = (
+    <ul
+      id={listId}
+      className={cn(
+        variant === "desktop"
+          ? "absolute top-full left-0 z-10 mt-2 min-w-64 rounded-2xl bg-white p-2 shadow-header ring-1 ring-line"
+          : "ms-3 border-s border-line ps-2",
+      )}
+    >
+      {item.items.map((link) => (
+        <li key={link.href}>
+          <NavLink href={link.href} currentPath={currentPath} className={itemStyles[variant]}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+
+  // The group's own link and the summary share a row; the list opens below them,
+  // under the whole entry (desktop: a dropdown; mobile: indented in the panel).
+  return (
+    <li className={cn("relative", variant === "desktop" && item.href && "flex items-center")}>
+      {item.href ? (
+        <NavLink
+          href={item.href}
+          currentPath={currentPath}
+          className={cn(linkStyles[variant], variant === "desktop" ? "pe-1" : "pe-14")}
+        >
+          {item.title}
+        </NavLink>
+      ) : null}
+      <details name={`${variant}-nav`} className="group/nav">
+        {summary}
+        {list}
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,237 @@
+import {
+  type FormEvent,
+  type SyntheticEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { Button } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
+import { useToast } from "~/components/ui/Toast";
+import { contactFields, contactNotices, contactPage, employeeRangeLabels } from "~/content/contact";
+import { useHydrated } from "~/hooks/useHydrated";
+import {
+  CONTACT_LIMITS,
+  type ContactActionData,
+  type ContactField,
+  type ContactOutcome,
+  EMPLOYEE_RANGES,
+  type FieldErrors,
+  HONEYPOT_FIELD,
+  onlyMissingFields,
+  parseContact,
+} from "~/lib/contact-schema";
+import { sendContactForm } from "~/lib/send-contact";
+import { ContactFormField } from "./ContactFormField";
+import { ContactFormNotice } from "./ContactFormNotice";
+
+const copy = contactPage.form;
+
+export interface ContactFormProps {
+  /** Where the form posts. */
+  action: string;
+  /** The server's answer to a document post, rendered into the page it answers with. */
+  reply?: ContactActionData;
+}
+
+/**
+ * The contact form: a plain POST form that works without JavaScript; with it, the
+ * form is sent in the background, the answer is a toast, and whatever goes wrong
+ * on the way, the visitor's text stays in the form.
+ */
+export function ContactForm({ action, reply }: ContactFormProps) {
+  // Set when the browser posted the document itself: no JavaScript, or not yet.
+  const actionData = reply;
+  const hydrated = useHydrated();
+  const { toast } = useToast();
+  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors | undefined>(actionData?.fieldErrors);
+  const browserIssues = useRef<FieldErrors | null>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
+
+  const notify = useCallback(
+    (outcome: ContactOutcome) =>
+      toast({
+        ...contactNotices[outcome],
+        variant: outcome === "sent" ? "default" : "destructive",
+      }),
+    [toast],
+  );
+
+  // A document post answered before the page came alive: tell the visitor once it has.
+  useEffect(() => {
+    if (actionData) notify(actionData.outcome);
+  }, [actionData, notify]);
+
+  // The browser's own checks (required, type="email") stop the submit and fire
+  // "invalid" on each failing control in one go: mark them all, tell the visitor once.
+  const onInvalid = (event: SyntheticEvent<HTMLFormElement>) => {
+    const control = event.target as HTMLInputElement;
+    if (browserIssues.current === null) {
+      browserIssues.current = {};
+      setTimeout(() => {
+        const issues = browserIssues.current ?? {};
+        browserIssues.current = null;
+        setErrors(issues);
+        notify(onlyMissingFields(issues) ? "missing" : "invalid");
+      });
+    }
+    browserIssues.current[control.name as ContactField] = control.validity.valueMissing
+      ? "required"
+      : "email";
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const form = event.currentTarget;
+    const parsed = parseContact(Object.fromEntries(new FormData(form)));
+    if (!parsed.success) {
+      setErrors(parsed.fieldErrors);
+      notify(onlyMissingFields(parsed.fieldErrors) ? "missing" : "invalid");
+      return;
+    }
+    setErrors(undefined);
+    setSubmitting(true);
+    const answer = await sendContactForm(form);
+    setSubmitting(false);
+    setErrors(answer.fieldErrors);
+    notify(answer.outcome);
+    if (answer.outcome === "sent") form.reset();
+    // The disabled button lost focus while sending: give it back, ready to send again.
+    if (document.activeElement === document.body) sendButton.current?.focus();
+  };
+
+  const values = actionData?.outcome === "sent" ? undefined : actionData?.values;
+  const fieldErrors = errors ?? {};
+  return (
+    <Card className="lg:col-span-2">
+      <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
+        {copy.title}
+      </h2>
+      <p className="mt-1 text-muted">{copy.description}</p>
+      {/* Without JavaScript there is no toast: the answer is written into the page. */}
+      {actionData && !hydrated ? <ContactFormNotice outcome={actionData.outcome} /> : null}
+      <form
+        method="post"
+        action={action}
+        aria-labelledby="contact-form-title"
+        className="relative mt-6 grid gap-5 sm:grid-cols-2"
+        onSubmit={onSubmit}
+        onInvalidCapture={onInvalid}
+      >
+        <p className="text-sm text-muted sm:col-span-2">{copy.requiredHint}</p>
+        <ContactFormField
+          name="firstName"
+          error={fieldErrors.firstName}
+          defaultValue={values?.firstName}
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              maxLength={CONTACT_LIMITS.name}
+              autoComplete={contactFields.firstName.autoComplete}
+            />
+          )}
+        </ContactFormField>
+        <ContactFormField
+          name="lastName"
+          error={fieldErrors.lastName}
+          defaultValue={values?.lastName}
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              maxLength={CONTACT_LIMITS.name}
+              autoComplete={contactFields.lastName.autoComplete}
+            />
+          )}
+        </ContactFormField>
+        <ContactFormField
+          name="email"
+          required
+          error={fieldErrors.email}
+          defaultValue={values?.email}
+          className="sm:col-span-2"
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="email"
+              maxLength={CONTACT_LIMITS.email}
+              autoComplete={contactFields.email.autoComplete}
+            />
+          )}
+        </ContactFormField>
+        <ContactFormField name="company" error={fieldErrors.company} defaultValue={values?.company}>
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              maxLength={CONTACT_LIMITS.company}
+              autoComplete={contactFields.company.autoComplete}
+            />
+          )}
+        </ContactFormField>
+        <ContactFormField
+          name="numberOfEmployees"
+          error={fieldErrors.numberOfEmployees}
+          defaultValue={values?.numberOfEmployees ?? ""}
+        >
+          {(props) => (
+            <select {...props}>
+              <option value="">{copy.employeesPlaceholder}</option>
+              {EMPLOYEE_RANGES.map((range) => (
+                <option key={range} value={range}>
+                  {employeeRangeLabels[range]}
+                </option>
+              ))}
+            </select>
+          )}
+        </ContactFormField>
+        <ContactFormField
+          name="subject"
+          error={fieldErrors.subject}
+          defaultValue={values?.subject}
+          className="sm:col-span-2"
+        >
+          {(props) => <input {...props} type="text" maxLength={CONTACT_LIMITS.subject} />}
+        </ContactFormField>
+        <ContactFormField
+          name="message"
+          required
+          error={fieldErrors.message}
+          defaultValue={values?.message}
+          className="sm:col-span-2"
+        >
+          {(props) => <textarea {...props} rows={6} maxLength={CONTACT_LIMITS.message} />}
+        </ContactFormField>
+        {/* The honeypot: hidden from people and assistive technology, filled by bots. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+          <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{copy.honeypotLabel}</label>
+          <input
+            id={`contact-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <Button
+            ref={sendButton}
+            type="submit"
+            size="lg"
+            disabled={submitting}
+            className="w-full sm:w-auto"
+          >
+            {submitting ? copy.submitting : copy.submit}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

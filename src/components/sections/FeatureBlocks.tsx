@@ -1,0 +1,59 @@
+import { useId } from "react";
+import { Icon } from "~/components/icons/Icon";
+import { Container } from "~/components/ui/Container";
+import { Reveal } from "~/components/ui/Reveal";
+import type { FeatureBlock as FeatureBlockContent } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { assetUrl } from "~/site.config";
+
+/** Feature-block pictures are 4:3; these are their intrinsic size, reserved before they load. */
+const IMAGE_WIDTH = 640;
+const IMAGE_HEIGHT = 480;
+
+function FeatureBlock({ block }: { block: FeatureBlockContent }) {
+  const headingId = useId();
+  const imageFirst = block.imagePosition === "left";
+  return (
+    // The id sits on the section, outside the reveal animation, so an anchor
+    // lands on a box that never moves.
+    <section id={block.id} aria-labelledby={headingId} className="py-12 sm:py-16">
+      <Container>
+        <Reveal className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+          <div className={cn(imageFirst && "lg:order-2")}>
+            <h2
+              id={headingId}
+              className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+            >
+              {block.title}
+            </h2>
+            <p className="mt-4 text-lg text-pretty text-muted">{block.description}</p>
+            <ul className="mt-6 space-y-3">
+              {block.features.map((feature) => (
+                <li key={feature} className="flex gap-3">
+                  <Icon name="check" className="size-5 translate-y-0.5 text-accent-700" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </div>
+          {block.image ? (
+            <img
+              src={assetUrl(block.image)}
+              alt={block.imageAlt ?? ""}
+              width={IMAGE_WIDTH}
+              height={IMAGE_HEIGHT}
+              loading="lazy"
+              decoding="async"
+              className={cn("h-auto w-full rounded-3xl", imageFirst && "lg:order-1")}
+            />
+          ) : null}
+        </Reveal>
+      </Container>
+    </section>
+  );
+}
+
+/** Features told one per section, text and picture alternating sides on wide screens. */
+export function FeatureBlocks({ blocks }: { blocks: readonly FeatureBlockContent[] }) {
+  return blocks.map((block) => <FeatureBlock key={block.title} block={block} />);
+}

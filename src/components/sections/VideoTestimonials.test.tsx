@@ -1,0 +1,89 @@
+import { act, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { videoTestimonials } from "~/content/customers";
+import { fakeReducedMotion } from "~/hooks/fake-reduced-motion";
+import { startVideoAutoplay } from "~/scripts/video-autoplay";
+import { VideoTestimonials } from "./VideoTestimonials";
+
+let play: ReturnType<typeof vi.spyOn>;
+let motion: ReturnType<typeof fakeReducedMotion>;
+
+beforeEach(() => {
+  // jsdom cannot play media; the spy stands in for the browser's player.
+  play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  motion?.restore();
+});
+
+/** Stands in for the browser's IntersectionObserver; the test says what comes into view. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  targets: Element[] = [];
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets = [];
+  }
+  static show(target: Element) {
+    for (const observer of FakeIntersectionObserver.instances.filter((o) =>
+      o.targets.includes(target),
+    )) {
+      const entry = { target, isIntersecting: true } as unknown as IntersectionObserverEntry;
+      act(() => observer.callback([entry], observer as never));
+    }
+  }
+}
+
+describe("VideoTestimonials", () => {
+  it("shows each speaker with a looping, muted player that has controls and starts by itself", () => {
+    motion = fakeReducedMotion(false);
+    render(<VideoTestimonials {...videoTestimonials} />);
+    // The page's script (layouts/Document.astro) starts the clips.
+    startVideoAutoplay();
+    const figures = screen.getAllByRole("figure");
+    expect(figures).toHaveLength(videoTestimonials.items.length);
+    for (const [i, item] of videoTestimonials.items.entries()) {
+      const figure = figures[i] as HTMLElement;
+      const video = within(figure).getByLabelText(item.video.title) as HTMLVideoElement;
+      expect(video).toHaveAttribute("controls");
+      expect(video).toHaveAttribute("loop");
+      expect(video.muted).toBe(true);
+      expect(within(figure).getByText(item.name)).toBeVisible();
+      expect(within(figure).getByText(`${item.role}, ${item.company}`)).toBeVisible();
+    }
+    expect(play).toHaveBeenCalledTimes(videoTestimonials.items.length);
+  });
+
+  it("starts nothing when the visitor prefers reduced motion", () => {
+    motion = fakeReducedMotion(true);
+    render(<VideoTestimonials {...videoTestimonials} />);
+    // The page's script (layouts/Document.astro) starts the clips.
+    startVideoAutoplay();
+    expect(screen.getAllByRole("figure")).toHaveLength(videoTestimonials.items.length);
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it("starts a clip only once it comes into view", () => {
+    motion = fakeReducedMotion(false);
+    FakeIntersectionObserver.instances = [];
+    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+    render(<VideoTestimonials {...videoTestimonials} />);
+    // The page's script (layouts/Document.astro) starts the clips.
+    startVideoAutoplay();
+    expect(play).not.toHaveBeenCalled();
+    const [first] = videoTestimonials.items;
+    const video = screen.getByLabelText(first?.video.title ?? "");
+    FakeIntersectionObserver.show(video);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(play.mock.contexts[0]).toBe(video);
+  });
+});

@@ -1,0 +1,49 @@
+import { CallToAction, type CallToActionContent } from "~/components/sections/CallToAction";
+import { FeatureTiles, type FeatureTilesProps } from "~/components/sections/FeatureTiles";
+import { FreemiumComparison } from "~/components/sections/FreemiumComparison";
+import { Hero } from "~/components/sections/Hero";
+import { LanguageSwitch } from "~/components/sections/LanguageSwitch";
+import { LogoStrip, type LogoStripContent } from "~/components/sections/LogoStrip";
+import {
+  TestimonialGrid,
+  type TestimonialGridContent,
+} from "~/components/sections/TestimonialGrid";
+import type {
+  FreemiumComparisonContent,
+  LanguageSwitchContent,
+  PageContent,
+} from "~/content/types";
+import { UiLangContext } from "~/hooks/useUiText";
+import type { PageLang } from "~/route-table";
+
+export interface IndividualsLandingContent extends PageContent {
+  languageSwitch: LanguageSwitchContent;
+  features: FeatureTilesProps;
+  customers: LogoStripContent;
+  partners: LogoStripContent;
+  quotes: TestimonialGridContent;
+  freemium: FreemiumComparisonContent;
+  closing: CallToActionContent;
+}
+
+/** The individuals landing page, in whichever language its content is written. */
+interface IndividualsLandingPageProps {
+  content: IndividualsLandingContent;
+  /** The page's language (src/route-table.ts): the primitives' labels follow it. */
+  lang: PageLang;
+}
+
+export function IndividualsLandingPage({ content, lang }: IndividualsLandingPageProps) {
+  return (
+    <UiLangContext value={lang}>
+      <Hero {...content.hero} />
+      <FeatureTiles {...content.features} />
+      <LogoStrip {...content.customers} />
+      <LogoStrip {...content.partners} />
+      <TestimonialGrid {...content.quotes} tone="tinted" />
+      <FreemiumComparison {...content.freemium} />
+      <CallToAction {...content.closing} />
+      <LanguageSwitch {...content.languageSwitch} />
+    </UiLangContext>
+  );
+}

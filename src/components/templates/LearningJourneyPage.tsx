@@ -1,0 +1,56 @@
+import { CallToAction, type CallToActionContent } from "~/components/sections/CallToAction";
+import { FeatureBlocks } from "~/components/sections/FeatureBlocks";
+import { FreemiumComparison } from "~/components/sections/FreemiumComparison";
+import { Hero } from "~/components/sections/Hero";
+import { LogoStrip, type LogoStripContent } from "~/components/sections/LogoStrip";
+import { PromotionBox } from "~/components/sections/PromotionBox";
+import {
+  TestimonialGrid,
+  type TestimonialGridContent,
+} from "~/components/sections/TestimonialGrid";
+import { VideoSection, type VideoSectionContent } from "~/components/sections/VideoSection";
+import type {
+  FeatureBlock,
+  FreemiumComparisonContent,
+  PageContent,
+  PromotionContent,
+} from "~/content/types";
+import { UiLangContext } from "~/hooks/useUiText";
+import type { PageLang } from "~/route-table";
+
+export interface LearningJourneyContent extends PageContent {
+  video: VideoSectionContent;
+  blocks: readonly FeatureBlock[];
+  /** The first call to action interrupts the blocks after this many. */
+  blocksBeforeCallToAction: number;
+  callToAction: CallToActionContent;
+  partners?: LogoStripContent;
+  testimonials: TestimonialGridContent;
+  freemium: FreemiumComparisonContent;
+  promotion: PromotionContent;
+}
+
+/** The learning-journey landing page, in whichever language its content is written. */
+interface LearningJourneyPageProps {
+  content: LearningJourneyContent;
+  /** The page's language (src/route-table.ts): the primitives' labels follow it. */
+  lang: PageLang;
+}
+
+export function LearningJourneyPage({ content, lang }: LearningJourneyPageProps) {
+  const { blocks, blocksBeforeCallToAction: split } = content;
+  return (
+    <UiLangContext value={lang}>
+      <Hero {...content.hero} />
+      <VideoSection {...content.video} tone="tinted" />
+      <FeatureBlocks blocks={blocks.slice(0, split)} />
+      <CallToAction {...content.callToAction} />
+      <FeatureBlocks blocks={blocks.slice(split)} />
+      {content.partners ? <LogoStrip {...content.partners} /> : null}
+      <TestimonialGrid {...content.testimonials} />
+      <FreemiumComparison {...content.freemium} />
+      <PromotionBox {...content.promotion} />
+      <CallToAction {...content.callToAction} repeat />
+    </UiLangContext>
+  );
+}

@@ -1,0 +1,53 @@
+import { useUiText } from "~/hooks/useUiText";
+import { cn } from "~/lib/cn";
+import { assetUrl } from "~/site.config";
+
+export interface VideoProps {
+  src: string;
+  poster: string;
+  /** The video's accessible name. */
+  title: string;
+  width: number;
+  height: number;
+  /** Always muted; started by scripts/video-autoplay.ts, never under prefers-reduced-motion. */
+  autoPlay?: boolean;
+  muted?: boolean;
+  loop?: boolean;
+  className?: string;
+}
+
+/** A native player that loads only its metadata until the visitor presses play. */
+export function Video({
+  src,
+  poster,
+  title,
+  width,
+  height,
+  autoPlay = false,
+  muted = false,
+  loop = false,
+  className,
+}: VideoProps) {
+  const { video: text } = useUiText();
+
+  return (
+    <video
+      src={assetUrl(src)}
+      poster={assetUrl(poster)}
+      width={width}
+      height={height}
+      aria-label={title}
+      controls
+      preload="metadata"
+      playsInline
+      // Never the autoplay attribute: it would start the clip before the visitor's
+      // motion setting can be read. The script reads this mark instead.
+      data-autoplay={autoPlay ? "" : undefined}
+      muted={autoPlay || muted}
+      loop={loop}
+      className={cn("h-auto w-full rounded-2xl bg-ink", className)}
+    >
+      {text.fallback}
+    </video>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The contact form's one schema, shared by the browser (before sending) and the
+ * server (before storing). zod/mini keeps it small enough for the page's JS budget.
+ */
+import * as z from "zod/mini";
+
+/** Offered ranges for "number of employees"; the only values the server accepts. */
+export const EMPLOYEE_RANGES = [
+  "1-10",
+  "11-50",
+  "51-200",
+  "201-500",
+  "501-1000",
+  "1001-5000",
+  "5000+",
+] as const;
+
+export type EmployeeRange = (typeof EMPLOYEE_RANGES)[number];
+
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  company: 200,
+  subject: 200,
+  message: 5000,
+} as const;
+
+/** The form's field names, in the order the form shows them. */
+export const CONTACT_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "company",
+  "numberOfEmployees",
+  "subject",
+  "message",
+] as const;
+
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** Bots fill every field; people never see this one. */
+export const HONEYPOT_FIELD = "website";
+
+export const REQUIRED_FIELDS = ["email", "message"] as const satisfies readonly ContactField[];
+
+/** Error codes, turned into visitor-facing words by src/content/contact.ts. */
+export const FIELD_ISSUES = [
+  "required",
+  "tooLong",
+  "email",
+  "lineBreak",
+  "control",
+  "invalid",
+] as const;
+
+export type FieldIssue = (typeof FIELD_ISSUES)[number];
+
+/** CR/LF (and Unicode's line separators) in a one-line field could forge mail headers. */
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+/** Control characters no person types (C0 but tab and line breaks, DEL, C1); PostgreSQL cannot even store NUL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/**
+ * Characters that are not seen but change what is: zero-width spaces and joiners,
+ * direction marks, embeddings, overrides and isolates, the word joiner and the
+ * BOM. In a one-line field that reaches a mail's Subject they can disguise it
+ * ("Invoice U+202E gpj.exe" reads "Invoice exe.jpg").
+ */
+const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/** Embeddings, overrides and isolates: taken out of the message, whose other characters stay as typed. */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+const noLineBreak = z.refine<string>((value) => !LINE_BREAK.test(value), "lineBreak");
+const noControl = z.refine<string>((value) => !CONTROL.test(value), "control");
+const noInvisible = z.refine<string>((value) => !INVISIBLE.test(value), "control");
+const withoutBidiControls = z.overwrite<string>((value) => value.replace(BIDI_CONTROLS, ""));
+
+/** An absent required value is "required"; a value of the wrong type is "invalid". */
+const missingOrInvalid = (issue: { input: unknown }) =>
+  issue.input === undefined ? "required" : "invalid";
+
+const singleLine = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, "tooLong"), noLineBreak, noControl, noInvisible);
+
+const optionalLine = (max: number) => z._default(singleLine(max), "");
+
+export const contactSchema = z.object({
+  firstName: optionalLine(CONTACT_LIMITS.name),
+  lastName: optionalLine(CONTACT_LIMITS.name),
+  email: z
+    .string({ error: missingOrInvalid })
+    .check(
+      z.trim(),
+      z.minLength(1, "required"),
+      z.maxLength(CONTACT_LIMITS.email, "tooLong"),
+      noLineBreak,
+      noControl,
+      noInvisible,
+      z.email("email"),
+    ),
+  company: optionalLine(CONTACT_LIMITS.company),
+  numberOfEmployees: z._default(z.enum(["", ...EMPLOYEE_RANGES], "invalid"), ""),
+  subject: optionalLine(CONTACT_LIMITS.subject),
+  message: z
+    .string({ error: missingOrInvalid })
+    .check(
+      withoutBidiControls,
+      z.trim(),
+      z.minLength(1, "required"),
+      z.maxLength(CONTACT_LIMITS.message, "tooLong"),
+      noControl,
+    ),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+export type FieldErrors = Partial<Record<ContactField, FieldIssue>>;
+
+export type ParsedContact =
+  | { success: true; data: ContactInput }
+  | { success: false; fieldErrors: FieldErrors };
+
+/** Validates raw form values; on failure reports the first problem of each field. */
+export function parseContact(values: Record<string, unknown>): ParsedContact {
+  const result = contactSchema.safeParse(values);
+  if (result.success) return { success: true, data: result.data };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField;
+    fieldErrors[field] ??= toFieldIssue(issue.message);
+  }
+  return { success: false, fieldErrors };
+}
+
+function toFieldIssue(message: string): FieldIssue {
+  // Wrong types (a number, an array) land here with zod's own message: treat as a bad value.
+  return (FIELD_ISSUES as readonly string[]).includes(message)
+    ? (message as FieldIssue)
+    : "invalid";
+}
+
+/** True when every problem is a missing required field: the spec's own message applies. */
+export function onlyMissingFields(fieldErrors: FieldErrors): boolean {
+  const issues = Object.values(fieldErrors);
+  return issues.length > 0 && issues.every((issue) => issue === "required");
+}
+
+/** How a submission ended; src/content/contact.ts words each one for the visitor. */
+export const CONTACT_OUTCOMES = [
+  "sent",
+  "missing",
+  "invalid",
+  "failed",
+  "rateLimited",
+  "forbidden",
+  "tooLarge",
+] as const;
+
+export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
+
+/** What the contact action answers: the outcome, and on a rejection what to show again. */
+export interface ContactActionData {
+  outcome: ContactOutcome;
+  fieldErrors?: FieldErrors;
+  values?: Partial<Record<ContactField, string>>;
+}

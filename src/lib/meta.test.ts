@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { individualsPlansPage } from "~/content/individuals-plans";
+import { freemiumComparison } from "~/content/shared/freemium";
+import { pageRoutes } from "~/route-table";
+import type { MetaDescriptor } from "./meta";
+import { pageMeta, shareImagePath, unlistedPageMeta } from "./meta";
+import { freemiumProducts, planProducts } from "./structured-data";
+
+const team = { meta: { title: "Team", description: "Who we are." } };
+
+function content(meta: MetaDescriptor[], key: "name" | "property", value: string) {
+  return meta
+    .map((tag) => tag as Record<string, unknown>)
+    .filter((tag) => tag[key] === value)
+    .map((tag) => tag.content);
+}
+
+function structuredData(meta: MetaDescriptor[]) {
+  return meta.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"]] : []));
+}
+
+describe("pageMeta", () => {
+  it("puts the brand after the page title and links the canonical URL", () => {
+    const meta = pageMeta(team, "/team");
+    expect(meta).toContainEqual({ title: "Team | Kairon AI" });
+    expect(meta).toContainEqual({ name: "description", content: "Who we are." });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "http://localhost:3000/team",
+    });
+  });
+
+  it("gives link previews a title, description, URL and a 1200×630 image of their own", () => {
+    const meta = pageMeta(team, "/team");
+    expect(content(meta, "property", "og:title")).toEqual(["Team"]);
+    expect(content(meta, "property", "og:description")).toEqual(["Who we are."]);
+    expect(content(meta, "property", "og:url")).toEqual(["http://localhost:3000/team"]);
+    expect(content(meta, "property", "og:image")).toEqual(["http://localhost:3000/share/team.png"]);
+    expect(content(meta, "property", "og:image:width")).toEqual(["1200"]);
+    expect(content(meta, "property", "og:image:height")).toEqual(["630"]);
+    expect(content(meta, "name", "twitter:card")).toEqual(["summary_large_image"]);
+    expect(content(meta, "name", "twitter:image")).toEqual([
+      "http://localhost:3000/share/team.png",
+    ]);
+  });
+
+  it("names each share image after its page, the home page as home", () => {
+    expect(shareImagePath("/")).toBe("/share/home.png");
+    expect(shareImagePath("/individuals/de")).toBe("/share/individuals/de.png");
+  });
+
+  it("marks pages that must not be indexed, as the route table says", () => {
+    const meta = pageMeta({ meta: { title: "Soon", description: "Soon." } }, "/coming-soon");
+    expect(content(meta, "name", "robots")).toEqual(["noindex, nofollow"]);
+    expect(content(pageMeta(team, "/team"), "name", "robots")).toEqual([]);
+  });
+
+  it("links a page to its other language, with English as the default", () => {
+    const meta = pageMeta(
+      { ...team, alternates: { en: "/individuals/en", de: "/individuals/de" } },
+      "/individuals/de",
+    );
+    const alternates = meta.filter((tag) => "rel" in tag && tag.rel === "alternate");
+    expect(alternates).toEqual([
+      expect.objectContaining({ hrefLang: "en", href: "http://localhost:3000/individuals/en" }),
+      expect.objectContaining({ hrefLang: "de", href: "http://localhost:3000/individuals/de" }),
+      expect.objectContaining({
+        hrefLang: "x-default",
+        href: "http://localhost:3000/individuals/en",
+      }),
+    ]);
+    expect(content(meta, "property", "og:locale")).toEqual(["de_CH"]);
+    expect(content(meta, "property", "og:locale:alternate")).toEqual(["en_CH"]);
+  });
+
+  it("describes the organisation on every page, and products only where given", () => {
+    const plain = structuredData(pageMeta(team, "/team"));
+    expect(plain).toEqual([
+      expect.objectContaining({ "@type": "Organization", name: "Kairon AI" }),
+    ]);
+    const priced = structuredData(
+      pageMeta(individualsPlansPage, "/individuals2", {
+        structuredData: planProducts(individualsPlansPage.plans.plans),
+      }),
+    );
+    expect(priced.map((item) => (item as { "@type": string })["@type"])).toEqual([
+      "Organization",
+      "Product",
+      "Product",
+      "Product",
+    ]);
+  });
+
+  it("refuses a path the route table does not know, so no page ships without its meta", () => {
+    expect(() => pageMeta(team, "/teams")).toThrow(/route table/);
+  });
+
+  it("keeps unlisted pages (404) out of the index but still says who we are", () => {
+    const meta = unlistedPageMeta({ title: "Page Not Found", description: "Gone." });
+    expect(content(meta, "name", "robots")).toEqual(["noindex"]);
+    expect(structuredData(meta)).toEqual([expect.objectContaining({ "@type": "Organization" })]);
+    expect(meta.some((tag) => "rel" in tag && tag.rel === "canonical")).toBe(false);
+  });
+});
+
+describe("product data", () => {
+  it("prices each individual plan per month in US dollars, as the cards show", () => {
+    const products = planProducts(individualsPlansPage.plans.plans);
+    expect(products.map((product) => product.name)).toEqual([
+      "Kairon AI Starter",
+      "Kairon AI Professional",
+      "Kairon AI Enterprise",
+    ]);
+    expect(products[1]?.offers).toEqual([
+      expect.objectContaining({
+        "@type": "Offer",
+        price: 79,
+        priceCurrency: "USD",
+        priceSpecification: expect.objectContaining({ billingDuration: "P1M" }),
+      }),
+    ]);
+  });
+
+  it("prices Premium at CHF 270 a year and CHF 110 a quarter, Entry at nothing", () => {
+    const [entry, premium] = freemiumProducts(freemiumComparison.de);
+    expect(entry?.offers).toEqual([expect.objectContaining({ price: 0, priceCurrency: "CHF" })]);
+    expect(premium?.offers).toEqual([
+      expect.objectContaining({
+        price: 270,
+        priceCurrency: "CHF",
+        priceSpecification: expect.objectContaining({ billingDuration: "P1Y" }),
+      }),
+      expect.objectContaining({
+        price: 110,
+        priceCurrency: "CHF",
+        priceSpecification: expect.objectContaining({ billingDuration: "P3M" }),
+      }),
+    ]);
+  });
+});
+
+describe("the route table", () => {
+  it("lists every route of the spec once", () => {
+    const paths = pageRoutes.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(24);
+  });
+});

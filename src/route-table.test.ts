@@ -1,0 +1,34 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { crawlerFiles, pageRoutes } from "./route-table";
+
+const pagesDir = path.join(import.meta.dirname, "pages");
+
+/** Page files that are not pages of the table: error pages and the contact form's reply. */
+const OUTSIDE_THE_TABLE = ["404.astro", "500.astro", "contact/reply.astro"];
+
+function pageFiles(dir = pagesDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? pageFiles(full) : [path.relative(pagesDir, full)];
+  });
+}
+
+describe("the route table", () => {
+  it("names a page file for every route, at the path Astro serves it from", () => {
+    for (const route of [...pageRoutes, ...crawlerFiles]) {
+      expect(existsSync(path.join(pagesDir, route.file)), route.file).toBe(true);
+      const served = `/${route.file.replace(/(index)?\.(astro|ts)$/, "")}`.replace(/\/$/, "");
+      expect(served || "/", route.file).toBe(route.path);
+    }
+  });
+
+  it("holds every page file but the error pages and the contact reply", () => {
+    const listed = [...pageRoutes, ...crawlerFiles].map((route) => route.file);
+    const unlisted = pageFiles().filter(
+      (file) => !listed.includes(file) && !OUTSIDE_THE_TABLE.includes(file),
+    );
+    expect(unlisted).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The route table of spec §2, one entry per page. Each page of src/pages names its
+ * path here (layouts/Page.astro refuses any other), and the sitemap and the tests
+ * read it, so a page's path, language and indexing live in one place only.
+ */
+export type PageLang = "en" | "de";
+
+export interface PageRoute {
+  path: string;
+  /** The page's file under src/pages. */
+  file: string;
+  lang?: "de";
+  /** false for pages that must not be indexed (Coming Soon). */
+  indexed?: false;
+}
+
+export const pageRoutes: readonly PageRoute[] = [
+  { path: "/", file: "index.astro" },
+  { path: "/platform", file: "platform.astro" },
+  { path: "/ai-adoption-gap", file: "ai-adoption-gap.astro" },
+  { path: "/people-centric-transformation", file: "people-centric-transformation.astro" },
+  { path: "/why-ai-important", file: "why-ai-important.astro" },
+  { path: "/solutions", file: "solutions.astro" },
+  { path: "/large-corporates", file: "large-corporates.astro" },
+  { path: "/small-mid-sized-companies", file: "small-mid-sized-companies.astro" },
+  { path: "/individuals", file: "individuals.astro" },
+  { path: "/individuals2", file: "individuals2.astro" },
+  { path: "/individuals/de", file: "individuals/de.astro", lang: "de" },
+  { path: "/individuals/en", file: "individuals/en.astro" },
+  { path: "/partners", file: "partners.astro" },
+  { path: "/customers", file: "customers.astro" },
+  { path: "/company", file: "company.astro" },
+  { path: "/team", file: "team.astro" },
+  { path: "/philanthropy", file: "philanthropy.astro" },
+  { path: "/news", file: "news.astro" },
+  { path: "/contact", file: "contact.astro" },
+  { path: "/terms-of-service", file: "terms-of-service.astro" },
+  { path: "/privacy-policy", file: "privacy-policy.astro" },
+  { path: "/unleash-potential", file: "unleash-potential.astro" },
+  { path: "/starte-lernreise", file: "starte-lernreise.astro", lang: "de" },
+  { path: "/coming-soon", file: "coming-soon.astro", indexed: false },
+];
+
+/** Files for crawlers, prerendered beside the pages. */
+export const crawlerFiles = [
+  { path: "/sitemap.xml", file: "sitemap.xml.ts" },
+  { path: "/robots.txt", file: "robots.txt.ts" },
+] as const;
+
+/** The route of a path of the table; anything else is a mistake in a page file. */
+export function pageRoute(path: string): PageRoute {
+  const route = pageRoutes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`${path} is not in the route table (src/route-table.ts)`);
+  return route;
+}
+
+export function pageLang(path: string): PageLang {
+  return pageRoute(path).lang ?? "en";
+}
+
+/** What the sitemap lists: every page meant to be found (no 404, no Coming Soon). */
+export const indexedPaths = pageRoutes
+  .filter((page) => page.indexed !== false)
+  .map((page) => page.path);
