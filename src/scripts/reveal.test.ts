@@ -3,37 +3,21 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Reveal, type RevealProps } from "~/components/ui/Reveal";
 import { fakeReducedMotion } from "~/hooks/fake-reduced-motion";
+import { FakeIntersectionObserver } from "../../tests/setup/fake-intersection-observer";
 import { REVEAL_THRESHOLD, startReveal } from "./reveal";
 
-/** Stands in for the browser's IntersectionObserver; the test decides what is seen. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  observed: Element[] = [];
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  unobserve(element: Element) {
-    this.observed = this.observed.filter((observed) => observed !== element);
-  }
-  disconnect() {
-    this.observed = [];
-  }
-  /** Reports that this fraction of the given elements (all observed ones by default), `height` px tall, is in view. */
-  report(ratio: number, height = 400, targets: Element[] = this.observed) {
-    const entries = targets.map((target) => ({
-      target,
-      isIntersecting: ratio > 0,
-      intersectionRatio: ratio,
-      boundingClientRect: { height } as DOMRectReadOnly,
-    }));
-    this.callback(entries as unknown as IntersectionObserverEntry[], this as never);
-  }
+/** Reports that this fraction of the given elements (all observed ones by default), `height` px tall, is in view. */
+function report(
+  observer: FakeIntersectionObserver,
+  ratio: number,
+  height = 400,
+  targets: readonly Element[] = observer.observed,
+) {
+  observer.deliver(targets, {
+    isIntersecting: ratio > 0,
+    intersectionRatio: ratio,
+    boundingClientRect: { height } as DOMRectReadOnly,
+  });
 }
 
 /** A band as Reveal renders it on the server. */
@@ -94,7 +78,7 @@ describe("startReveal", () => {
     motion = fakeReducedMotion(false);
     const section = addSection();
     startReveal();
-    observer().report(0.01);
+    report(observer(), 0.01);
     expect(section).toHaveAttribute("data-reveal", "");
     expect(observer().observed).toEqual([]);
   });
@@ -105,11 +89,11 @@ describe("startReveal", () => {
     const section = addSection();
     startReveal();
     expect(section).toHaveAttribute("data-reveal", "");
-    observer().report(0);
+    report(observer(), 0);
     expect(section).toHaveAttribute("data-reveal", "hidden");
-    observer().report(REVEAL_THRESHOLD / 2);
+    report(observer(), REVEAL_THRESHOLD / 2);
     expect(section).toHaveAttribute("data-reveal", "hidden");
-    observer().report(REVEAL_THRESHOLD);
+    report(observer(), REVEAL_THRESHOLD);
     expect(section).toHaveAttribute("data-reveal", "shown");
     expect(observer().observed).toEqual([]);
   });
@@ -120,12 +104,12 @@ describe("startReveal", () => {
     const section = addSection();
     startReveal();
     const height = window.innerHeight * 20;
-    observer().report(0, height);
-    observer().report(0.02, height);
+    report(observer(), 0, height);
+    report(observer(), 0.02, height);
     expect(section).toHaveAttribute("data-reveal", "hidden");
-    observer().report(1 / 40, height);
+    report(observer(), 1 / 40, height);
     expect(section).toHaveAttribute("data-reveal", "shown");
-    expect(observer().options.threshold).toContain(1 / 40);
+    expect(observer().options?.threshold).toContain(1 / 40);
   });
 
   it("decides each band on its own first report", () => {
@@ -134,8 +118,8 @@ describe("startReveal", () => {
     const top = addSection("Top");
     const below = addSection("Below");
     startReveal();
-    observer().report(0.5, 400, [top]);
-    observer().report(0, 400, [below]);
+    report(observer(), 0.5, 400, [top]);
+    report(observer(), 0, 400, [below]);
     expect(top).toHaveAttribute("data-reveal", "");
     expect(below).toHaveAttribute("data-reveal", "hidden");
     expect(observer().observed).toEqual([below]);
@@ -163,8 +147,8 @@ describe("startReveal", () => {
     const measure = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect");
     addSection();
     startReveal();
-    observer().report(0);
-    observer().report(REVEAL_THRESHOLD);
+    report(observer(), 0);
+    report(observer(), REVEAL_THRESHOLD);
     expect(measure).not.toHaveBeenCalled();
   });
 

@@ -1,34 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeReducedMotion } from "~/hooks/fake-reduced-motion";
+import { FakeIntersectionObserver } from "../../tests/setup/fake-intersection-observer";
 import { AUTOPLAY_VISIBLE_SHARE, startVideoAutoplay } from "./video-autoplay";
-
-/** Stands in for the browser's IntersectionObserver; the test says what is in view. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  observed: Element[] = [];
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  unobserve(element: Element) {
-    this.observed = this.observed.filter((observed) => observed !== element);
-  }
-  disconnect() {
-    this.observed = [];
-  }
-  static report(target: Element, visible: boolean) {
-    for (const observer of FakeIntersectionObserver.instances) {
-      if (!observer.observed.includes(target)) continue;
-      const entry = { target, isIntersecting: visible } as unknown as IntersectionObserverEntry;
-      observer.callback([entry], observer as never);
-    }
-  }
-}
 
 /** A clip as Video renders it on the server. */
 function addVideo({ autoplay = true, label = "Welcome to the platform" } = {}): HTMLVideoElement {
@@ -126,15 +99,15 @@ describe("startVideoAutoplay", () => {
     expect(video.muted).toBe(true);
     expect(player.play).not.toHaveBeenCalled();
 
-    FakeIntersectionObserver.report(video, true);
+    FakeIntersectionObserver.show(video, true);
     expect(player.play).toHaveBeenCalledTimes(1);
     expect(video.paused).toBe(false);
 
-    FakeIntersectionObserver.report(video, false);
+    FakeIntersectionObserver.show(video, false);
     expect(player.pause).toHaveBeenCalledTimes(1);
     expect(video.paused).toBe(true);
 
-    FakeIntersectionObserver.report(video, true);
+    FakeIntersectionObserver.show(video, true);
     expect(player.play).toHaveBeenCalledTimes(2);
   });
 
@@ -143,10 +116,10 @@ describe("startVideoAutoplay", () => {
     motion = fakeReducedMotion(false);
     const video = addVideo();
     startVideoAutoplay();
-    FakeIntersectionObserver.report(video, true);
+    FakeIntersectionObserver.show(video, true);
     video.pause();
-    FakeIntersectionObserver.report(video, false);
-    FakeIntersectionObserver.report(video, true);
+    FakeIntersectionObserver.show(video, false);
+    FakeIntersectionObserver.show(video, true);
     expect(player.play).toHaveBeenCalledTimes(1);
   });
 
@@ -156,13 +129,13 @@ describe("startVideoAutoplay", () => {
     const first = addVideo({ label: "First" });
     const second = addVideo({ label: "Second" });
     startVideoAutoplay();
-    FakeIntersectionObserver.report(first, true);
-    FakeIntersectionObserver.report(second, true);
+    FakeIntersectionObserver.show(first, true);
+    FakeIntersectionObserver.show(second, true);
     first.pause();
-    FakeIntersectionObserver.report(second, false);
-    FakeIntersectionObserver.report(first, false);
-    FakeIntersectionObserver.report(first, true);
-    FakeIntersectionObserver.report(second, true);
+    FakeIntersectionObserver.show(second, false);
+    FakeIntersectionObserver.show(first, false);
+    FakeIntersectionObserver.show(first, true);
+    FakeIntersectionObserver.show(second, true);
     expect(player.play.mock.contexts).toEqual([first, second, second]);
   });
 

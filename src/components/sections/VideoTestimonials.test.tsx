@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { videoTestimonials } from "~/content/customers";
 import { fakeReducedMotion } from "~/hooks/fake-reduced-motion";
 import { startVideoAutoplay } from "~/scripts/video-autoplay";
+import { FakeIntersectionObserver } from "../../../tests/setup/fake-intersection-observer";
 import { VideoTestimonials } from "./VideoTestimonials";
 
 let play: ReturnType<typeof vi.spyOn>;
@@ -19,29 +20,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   motion?.restore();
 });
-
-/** Stands in for the browser's IntersectionObserver; the test says what comes into view. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  targets: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    this.targets = [];
-  }
-  static show(target: Element) {
-    for (const observer of FakeIntersectionObserver.instances.filter((o) =>
-      o.targets.includes(target),
-    )) {
-      const entry = { target, isIntersecting: true } as unknown as IntersectionObserverEntry;
-      act(() => observer.callback([entry], observer as never));
-    }
-  }
-}
 
 describe("VideoTestimonials", () => {
   it("shows each speaker with a looping, muted player that has controls and starts by itself", () => {
@@ -82,7 +60,7 @@ describe("VideoTestimonials", () => {
     expect(play).not.toHaveBeenCalled();
     const [first] = videoTestimonials.items;
     const video = screen.getByLabelText(first?.video.title ?? "");
-    FakeIntersectionObserver.show(video);
+    act(() => FakeIntersectionObserver.show(video));
     expect(play).toHaveBeenCalledTimes(1);
     expect(play.mock.contexts[0]).toBe(video);
   });
