@@ -28,6 +28,31 @@ function MenuIcon() {
   );
 }
 
+/** The spec's header entries, as one list: the desktop bar and the phone menu each show it. */
+function MenuEntries({
+  variant,
+  currentPath,
+  className,
+}: {
+  variant: "desktop" | "mobile";
+  currentPath?: string;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {headerMenu.map((item) => (
+        <NavGroup
+          key={item.title}
+          item={item}
+          variant={variant}
+          currentPath={currentPath}
+          submenuSuffix={headerActions.submenuSuffix}
+        />
+      ))}
+    </ul>
+  );
+}
+
 function LoginLink({ className }: { className?: string }) {
   return (
     <ButtonLink
@@ -70,17 +95,11 @@ export function Header({ currentPath }: { currentPath?: string }) {
         </a>
 
         <nav aria-label="Main" className="hidden lg:block" data-desktop-nav>
-          <ul className="flex items-center gap-1">
-            {headerMenu.map((item) => (
-              <NavGroup
-                key={item.title}
-                item={item}
-                variant="desktop"
-                currentPath={currentPath}
-                submenuSuffix={headerActions.submenuSuffix}
-              />
-            ))}
-          </ul>
+          <MenuEntries
+            variant="desktop"
+            currentPath={currentPath}
+            className="flex items-center gap-1"
+          />
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">
@@ -112,17 +131,7 @@ export function Header({ currentPath }: { currentPath?: string }) {
             className="absolute inset-x-0 top-[calc(6rem-var(--header-height))] bottom-0 overflow-y-auto overscroll-contain px-4 pt-2 pb-10"
           >
             <div className="mx-auto max-w-2xl">
-              <ul className="space-y-1">
-                {headerMenu.map((item) => (
-                  <NavGroup
-                    key={item.title}
-                    item={item}
-                    variant="mobile"
-                    currentPath={currentPath}
-                    submenuSuffix={headerActions.submenuSuffix}
-                  />
-                ))}
-              </ul>
+              <MenuEntries variant="mobile" currentPath={currentPath} className="space-y-1" />
               <div className="mt-6 grid gap-3 border-t border-line pt-6">
                 <ButtonLink href={headerActions.register.href}>
                   {headerActions.register.label}
