@@ -18,19 +18,22 @@ import { printTable } from "./lib/table.mjs";
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 /**
- * quality.md: each figure, how to read it from a report, and its bar. Pages no
- * longer hydrate an app runtime (ADR 0006), so Total Blocking Time decides again
- * at its bar. The performance score is printed against 100 but does not decide
- * yet (`decides: false`): what still costs points is the first paint and the
- * Largest Contentful Paint behind the web font, which the next step of the Astro
- * issue (13) takes on, with LCP's bar of 1.2 s; until then LCP decides at 2 s.
+ * quality.md: each figure, how to read it from a report, and its bar. Figures
+ * marked `decides: false` are printed against their bar but do not fail the run.
+ * LCP is printed against quality.md's 1.2 s and decides at 1.5 s (ADR 0008): a
+ * page whose document fits the first round trip (about 14 KB compressed) paints
+ * its largest text within 1.2 s, but on the longer pages the document needs a
+ * second round trip, and when the font lands before the first paint Lighthouse
+ * counts it too (1.2–1.3 s). Per-page stylesheets, about 5 KB less on each page,
+ * would bring them under; until then 1.5 s keeps any new cost from going unseen.
  */
 const figures = [
-  { key: "performance", label: "perf", min: 100, decides: false },
+  { key: "performance", label: "perf", min: 100 },
   { key: "accessibility", label: "a11y", min: 100 },
   { key: "bestPractices", label: "bp", min: 100 },
   { key: "seo", label: "seo", min: 100 },
-  { key: "lcpMs", label: "LCP ms", max: 2000 },
+  { key: "lcpMs", label: "LCP ms", max: 1200, decides: false },
+  { key: "lcpMs", label: "LCP ms", max: 1500 },
   { key: "tbtMs", label: "TBT ms", max: 50 },
   { key: "cls", label: "CLS", max: 0.02 },
 ];

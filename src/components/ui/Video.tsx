@@ -16,7 +16,12 @@ export interface VideoProps {
   className?: string;
 }
 
-/** A native player that loads only its metadata until the visitor presses play. */
+/**
+ * A native player that loads only its metadata until the visitor presses play,
+ * and nothing at all (poster included) until it nears the viewport: browsers
+ * that know `loading="lazy"` on video wait for it (ADR 0008), the others load
+ * as before.
+ */
 export function Video({
   src,
   poster,
@@ -39,6 +44,7 @@ export function Video({
       aria-label={title}
       controls
       preload="metadata"
+      loading="lazy"
       playsInline
       // Never the autoplay attribute: it would start the clip before the visitor's
       // motion setting can be read. The script reads this mark instead.
