@@ -1,0 +1,157 @@
+// Post-build step: each prerendered page keeps only the style rules it can use
+// (ADR 0009).
+//
+// Tailwind writes one stylesheet for the whole site, and Astro puts all of it
+// into every page (`inlineStylesheets: "always"`), so a page carried the rules of
+// all 24. A style rule whose selector names a class goes only where that class
+// can appear: in the page itself (its HTML and inline scripts) or in a script the
+// page may load (its islands and everything they import). A rule is dropped when
+// each of its selectors names, at its top level, a class found in none of them.
+// Rules without classes (the base styles, attribute and element selectors), and
+// classes inside :not(), :is() or :where(), are kept as they are. A class is
+// found when it is one of the words of that text between spaces and quotes
+// (class attributes and the string literals of scripts), or, for a class that
+// itself holds a space or a quote, anywhere in it: each test errs only towards
+// keeping a rule.
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { transform } from "lightningcss";
+
+/** Tailwind's initial values for browsers without @property: `@layer properties{@supports (…){*,…{--tw-…}}}`. */
+const FALLBACK_BLOCK = /@layer properties\{@supports[^{]*\{[^{}]*\{[^{}]*\}\}\}/;
+const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/g;
+/** Scripts a page names: script src, island component and renderer URLs. */
+const PAGE_SCRIPT = /(?:src|component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g;
+/** Imports inside a built chunk: static `from"./x.js"`, bare `import"./x.js"`, dynamic `import("./x.js")`. */
+const CHUNK_IMPORT = /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+const WORD_BREAK = /[\s"'`]+/;
+const WORD_BREAK_CHAR = /[\s"'`]/;
+
+const ENTITIES = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&#x27;": "'",
+};
+const decodeEntities = (text) => text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (e) => ENTITIES[e]);
+
+/** The classes a selector requires at its top level (not inside pseudo-class arguments). */
+export function requiredClasses(selector) {
+  return selector.filter((component) => component.type === "class").map((c) => c.name);
+}
+
+/**
+ * The stylesheet `css` without the style rules none of whose selectors can match
+ * in a document whose text (and scripts) is `text`.
+ */
+export function pruneStylesheet(css, text) {
+  const words = new Set(text.split(WORD_BREAK));
+  const found = (name) => (WORD_BREAK_CHAR.test(name) ? text.includes(name) : words.has(name));
+  const canMatch = (selector) => requiredClasses(selector).every(found);
+  const rules = transform({
+    filename: "page.css",
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Rule: {
+        style(rule) {
+          return rule.value.selectors.some(canMatch) ? undefined : [];
+        },
+      },
+    },
+  }).code.toString();
+  return withoutUnusedProperties(rules);
+}
+
+/**
+ * Tailwind registers each of its `--tw-*` variables with `@property`, and gives
+ * it an initial value in a fallback block for browsers without `@property`. A
+ * variable that no rule left in the page reads or sets needs neither.
+ */
+function withoutUnusedProperties(css) {
+  const registered = [...css.matchAll(/@property (--tw-[\w-]+)/g)].map((match) => match[1]);
+  const elsewhere = css.replace(/@property --tw-[\w-]+\{[^}]*\}/g, "").replace(FALLBACK_BLOCK, "");
+  const unused = new Set(
+    registered.filter((name) => !new RegExp(`${name}(?![\\w-])`).test(elsewhere)),
+  );
+  if (unused.size === 0) return css;
+  return transform({
+    filename: "page.css",
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Rule: { property: (rule) => (unused.has(rule.value.name) ? [] : undefined) },
+      Declaration: { custom: (declaration) => (unused.has(declaration.name) ? [] : undefined) },
+    },
+  }).code.toString();
+}
+
+/** The text of every script `html` may load, following each chunk's imports. */
+async function scriptsOf(html, clientDir, cache) {
+  const pending = [...html.matchAll(PAGE_SCRIPT)].map((match) => match[1]);
+  const seen = new Set();
+  const texts = [];
+  while (pending.length > 0) {
+    const url = pending.pop();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    if (!cache.has(url)) cache.set(url, await readFile(path.join(clientDir, url), "utf8"));
+    const code = cache.get(url);
+    texts.push(code);
+    for (const [, relative] of code.matchAll(CHUNK_IMPORT)) {
+      pending.push(path.posix.join(path.posix.dirname(url), relative));
+    }
+  }
+  return texts;
+}
+
+/**
+ * Pages that keep the whole stylesheet. The contact page's answer to a post
+ * without JavaScript is rendered on request from the same layout, with the whole
+ * stylesheet, and is sent under the prerendered contact page's CSP
+ * (server/app.ts): the two must carry the same inline style.
+ */
+const WHOLE_STYLESHEET = new Set([path.join("contact", "index.html")]);
+
+async function* htmlFiles(dir, root = dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full, root);
+    else if (entry.name.endsWith(".html") && !WHOLE_STYLESHEET.has(path.relative(root, full))) {
+      yield full;
+    }
+  }
+}
+
+/** Prunes the inline stylesheet of every page under `clientDir`; returns bytes before and after. */
+export async function prunePageStyles(clientDir) {
+  const cache = new Map();
+  let before = 0;
+  let after = 0;
+  for await (const file of htmlFiles(clientDir)) {
+    const html = await readFile(file, "utf8");
+    const scripts = await scriptsOf(html, clientDir, cache);
+    const text = [html, decodeEntities(html), ...scripts].join("\n");
+    const pruned = html.replace(STYLE_ELEMENT, (_, css) => {
+      const kept = pruneStylesheet(css, text);
+      before += css.length;
+      after += kept.length;
+      return `<style>${kept}</style>`;
+    });
+    await writeFile(file, pruned);
+  }
+  return { before, after };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+  const { before, after } = await prunePageStyles(clientDir);
+  console.log(
+    `page-styles: ${(before / 1024).toFixed(0)} KB of inline styles -> ${(after / 1024).toFixed(0)} KB in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
