@@ -113,6 +113,27 @@ for (const landing of pages) {
             await page.goto(`${landing.path}#${id}`);
             await expectLandedOn(page, id);
           });
+
+          // On a slow link the page is laid out in the fallback font first; when
+          // Inter replaces it, lines above the block change, and the browser's
+          // scroll anchoring must keep the block where the visitor landed.
+          test("stays on the last block when the web font arrives after the landing", async ({
+            page,
+          }) => {
+            await page.route("**/*.woff2", async (route) => {
+              await new Promise((resolve) => setTimeout(resolve, 1_000));
+              await route.continue();
+            });
+            const id = landing.blocks.at(-1) ?? "";
+            const font = page.waitForResponse((response) => response.url().endsWith(".woff2"));
+            await page.goto(`${landing.path}#${id}`, { waitUntil: "commit" });
+            await font;
+            // Measuring lays the page out in Inter once it is ready.
+            await page.evaluate(async () => {
+              await document.fonts.ready;
+            });
+            await expectLandedOn(page, id);
+          });
         });
       }
     }
