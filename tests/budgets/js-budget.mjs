@@ -20,10 +20,10 @@ const FIRST_LOAD_BUDGET = 300 * KB;
 
 const gzipped = (text) => gzipSync(text, { level: constants.Z_BEST_COMPRESSION }).length;
 
-/** Inline scripts that run (not JSON-LD data blocks), as the page's HTML carries them. */
+/** Inline scripts that run (not JSON-LD or speculation rules, which are data), as the page's HTML carries them. */
 function inlineScripts(html) {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes))
+    .filter(([, attributes]) => !/type="(?:application\/ld\+json|speculationrules)"/.test(attributes))
     .map(([, , body]) => body);
 }
 
