@@ -7,14 +7,15 @@
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { chromeFlags, chromePath } from "../tests/e2e/support/chrome.ts";
 import { selectRoutes } from "../tests/budgets/lib/routes.mjs";
 import { withServer } from "../tests/budgets/lib/server.mjs";
+import { chromeFlags, chromePath } from "../tests/e2e/support/chrome.ts";
 
 export const WIDTHS = [390, 768, 1024, 1440];
 const OUT_DIR = "screenshots";
 
-const fileName = (routePath) => (routePath === "/" ? "home" : routePath.slice(1).replaceAll("/", "-"));
+const fileName = (routePath) =>
+  routePath === "/" ? "home" : routePath.slice(1).replaceAll("/", "-");
 
 /** Scrolls to the bottom and back, so lazy media and islands near view have loaded. */
 async function loadWholePage(page) {

@@ -23,7 +23,9 @@ const gzipped = (text) => gzipSync(text, { level: constants.Z_BEST_COMPRESSION }
 /** Inline scripts that run (not JSON-LD or speculation rules, which are data), as the page's HTML carries them. */
 function inlineScripts(html) {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/type="(?:application\/ld\+json|speculationrules)"/.test(attributes))
+    .filter(
+      ([, attributes]) => !/type="(?:application\/ld\+json|speculationrules)"/.test(attributes),
+    )
     .map(([, , body]) => body);
 }
 

@@ -3,7 +3,7 @@ import { site } from "~/site.config";
 /** Placeholder brand mark: replace with the owner's logo. */
 export function BrandMark() {
   return (
-    <span className="flex items-center gap-2 text-lg font-bold tracking-tight">
+    <span className="flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8" focusable="false">
         <rect width="32" height="32" rx="9" className="fill-brand-600" />
         <path

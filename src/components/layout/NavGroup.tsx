@@ -88,8 +88,11 @@ export function NavGroup({ item, currentPath, submenuSuffix, variant }: NavGroup
         variant === "desktop"
           ? "px-3 py-2 text-sm font-medium"
           : "px-3 py-3 text-base font-semibold",
-        variant === "desktop" && item.href && "px-1.5",
-        variant === "mobile" && item.href && "absolute top-0 right-0",
+        // Beside its group's link the chevron sits close, as one split control.
+        variant === "desktop" && item.href && "ps-0.5 pe-2",
+        // As tall as the link's row (py-3, a 24 px line) and as wide as the room the link leaves
+        // it, so the chevron lines up with those of the other groups.
+        variant === "mobile" && item.href && "absolute top-0 right-0 h-12 w-14 justify-end",
         variant === "mobile" && !item.href && "w-full justify-between rounded-lg",
       )}
     >
@@ -125,7 +128,7 @@ export function NavGroup({ item, currentPath, submenuSuffix, variant }: NavGroup
         <NavLink
           href={item.href}
           currentPath={currentPath}
-          className={cn(linkStyles[variant], variant === "desktop" ? "pe-1" : "pe-14")}
+          className={cn(linkStyles[variant], variant === "desktop" ? "pe-0.5" : "pe-14")}
         >
           {item.title}
         </NavLink>
