@@ -62,3 +62,11 @@ export function pageLang(path: string): PageLang {
 export const indexedPaths = pageRoutes
   .filter((page) => page.indexed !== false)
   .map((page) => page.path);
+
+/** The language of the page a link leads to, when it leads to a page of this site. */
+export function linkedPageLang(href: string): PageLang | undefined {
+  if (!href.startsWith("/")) return undefined;
+  const path = href.replace(/[?#].*$/, "");
+  const route = pageRoutes.find((candidate) => candidate.path === path);
+  return route ? (route.lang ?? "en") : undefined;
+}

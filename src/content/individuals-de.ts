@@ -23,12 +23,6 @@ export const individualsDePage = {
       { label: "Premium sichern", href: site.platformRegisterUrl },
     ],
   },
-  languageSwitch: {
-    label: "EN",
-    description: "English version",
-    href: "/individuals/en",
-    lang: "en",
-  },
   features: {
     heading: {
       eyebrow: "Deine Lernreise",

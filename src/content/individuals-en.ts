@@ -19,12 +19,6 @@ export const individualsEnPage = {
       "Learn AI for your own job, practise in safe playgrounds and earn official certificates. Free for 30 days.",
     actions: [{ label: "Start Your 30 Day Free Trial Now", href: site.platformRegisterUrl }],
   },
-  languageSwitch: {
-    label: "DE",
-    description: "Deutsche Version",
-    href: "/individuals/de",
-    lang: "de",
-  },
   features: {
     heading: {
       eyebrow: "Your learning journey",

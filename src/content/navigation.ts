@@ -1,94 +1,229 @@
+import type { PageLang } from "~/route-table";
 import { site } from "~/site.config";
 import type { Link, MenuItem } from "./types";
-
-/** Header groups exactly as spec §2 Header lists them. */
-export const headerMenu: readonly MenuItem[] = [
-  {
-    title: "Platform",
-    items: [
-      { label: "AI Adoption Platform", href: "/platform" },
-      { label: "The AI Adoption Gap", href: "/ai-adoption-gap" },
-      { label: "People-Centric Transformation", href: "/people-centric-transformation" },
-      { label: "Why AI is Important", href: "/why-ai-important" },
-    ],
-  },
-  {
-    title: "Solutions",
-    href: "/solutions",
-    items: [
-      { label: "Large Corporates", href: "/large-corporates" },
-      { label: "Small & Mid-sized Companies", href: "/small-mid-sized-companies" },
-      { label: "Individuals", href: "/individuals" },
-    ],
-  },
-  { title: "Partners", href: "/partners" },
-  { title: "Customers", href: "/customers" },
-  {
-    title: "About",
-    items: [
-      { label: "Company", href: "/company" },
-      { label: "Team", href: "/team" },
-      { label: "Philanthropy", href: "/philanthropy" },
-      { label: "News", href: "/news" },
-      { label: "Contact", href: "/contact" },
-    ],
-  },
-];
-
-export const headerActions = {
-  register: { label: "Register", href: "/contact" },
-  login: { label: "AI Adoption Platform Log-in", href: site.platformLoginUrl },
-  newTabHint: "Opens in a new tab",
-  toggleLabel: "Toggle menu",
-  submenuSuffix: "submenu",
-  homeLabel: `${site.name} home`,
-} as const;
 
 export interface FooterGroup {
   title: string;
   links: readonly Link[];
 }
 
-/** The 15 footer links of spec §2 Footer, in three groups. */
-export const footerGroups: readonly FooterGroup[] = [
-  {
-    title: "Platform",
-    links: [
-      { label: "AI Adoption Platform", href: "/platform" },
-      { label: "The AI Adoption Gap", href: "/ai-adoption-gap" },
-      { label: "People-Centric Transformation", href: "/people-centric-transformation" },
-      { label: "Why AI is Important", href: "/why-ai-important" },
-    ],
-  },
-  {
-    title: "Solutions",
-    links: [
-      { label: "All Solutions", href: "/solutions" },
-      { label: "Individuals", href: "/individuals" },
-      { label: "Customers", href: "/customers" },
-      { label: "Partners", href: "/partners" },
-    ],
-  },
-  {
-    title: "About",
-    links: [
-      { label: "Company", href: "/company" },
-      { label: "Team", href: "/team" },
-      { label: "Philanthropy", href: "/philanthropy" },
-      { label: "News", href: "/news" },
-      { label: "Contact", href: "/contact" },
-      { label: "Privacy Policy", href: "/privacy-policy" },
-      { label: "Terms of Service", href: "/terms-of-service" },
-    ],
-  },
-];
+/**
+ * Everything the shell around a page says (skip link, header, footer), in the
+ * page's language: a German page is German up to its last word. Both languages
+ * link the same pages, in the order spec §2 gives.
+ */
+export interface SiteChrome {
+  skipLink: string;
+  /** Header groups exactly as spec §2 Header lists them. */
+  menu: readonly MenuItem[];
+  header: {
+    register: Link;
+    login: Link;
+    newTabHint: string;
+    toggleLabel: string;
+    submenuSuffix: string;
+    homeLabel: string;
+    mainNavLabel: string;
+    mobileNavLabel: string;
+  };
+  footer: {
+    /** The 15 footer links of spec §2 Footer, in three groups. */
+    groups: readonly FooterGroup[];
+    summary: string;
+    addressLabel: string;
+    country: string;
+    navLabel: string;
+    copyright: string;
+  };
+  /** Said of links whose pages are in another language than this one. */
+  otherLanguage: {
+    /** Read after such a link's name by screen readers. */
+    hint: string;
+    /** Shown once under the footer's links when they are such links. */
+    note: string;
+  };
+}
 
-export const footerText = {
-  summary:
-    "Job- and role-specific AI training and an AI adoption platform that brings every employee along.",
-  addressLabel: "Head office",
-  navLabel: "Footer",
-  copyright: `© ${site.copyrightYear} ${site.legalName}. All rights reserved.`,
-} as const;
+const copyright = (rights: string) => `© ${site.copyrightYear} ${site.legalName}. ${rights}`;
 
-export const skipLinkLabel = "Skip to main content";
+const en: SiteChrome = {
+  skipLink: "Skip to main content",
+  menu: [
+    {
+      title: "Platform",
+      items: [
+        { label: "AI Adoption Platform", href: "/platform" },
+        { label: "The AI Adoption Gap", href: "/ai-adoption-gap" },
+        { label: "People-Centric Transformation", href: "/people-centric-transformation" },
+        { label: "Why AI is Important", href: "/why-ai-important" },
+      ],
+    },
+    {
+      title: "Solutions",
+      href: "/solutions",
+      items: [
+        { label: "Large Corporates", href: "/large-corporates" },
+        { label: "Small & Mid-sized Companies", href: "/small-mid-sized-companies" },
+        { label: "Individuals", href: "/individuals" },
+      ],
+    },
+    { title: "Partners", href: "/partners" },
+    { title: "Customers", href: "/customers" },
+    {
+      title: "About",
+      items: [
+        { label: "Company", href: "/company" },
+        { label: "Team", href: "/team" },
+        { label: "Philanthropy", href: "/philanthropy" },
+        { label: "News", href: "/news" },
+        { label: "Contact", href: "/contact" },
+      ],
+    },
+  ],
+  header: {
+    register: { label: "Register", href: "/contact" },
+    login: { label: "AI Adoption Platform Log-in", href: site.platformLoginUrl },
+    newTabHint: "Opens in a new tab",
+    toggleLabel: "Toggle menu",
+    submenuSuffix: "submenu",
+    homeLabel: `${site.name} home`,
+    mainNavLabel: "Main",
+    mobileNavLabel: "Mobile",
+  },
+  footer: {
+    groups: [
+      {
+        title: "Platform",
+        links: [
+          { label: "AI Adoption Platform", href: "/platform" },
+          { label: "The AI Adoption Gap", href: "/ai-adoption-gap" },
+          { label: "People-Centric Transformation", href: "/people-centric-transformation" },
+          { label: "Why AI is Important", href: "/why-ai-important" },
+        ],
+      },
+      {
+        title: "Solutions",
+        links: [
+          { label: "All Solutions", href: "/solutions" },
+          { label: "Individuals", href: "/individuals" },
+          { label: "Customers", href: "/customers" },
+          { label: "Partners", href: "/partners" },
+        ],
+      },
+      {
+        title: "About",
+        links: [
+          { label: "Company", href: "/company" },
+          { label: "Team", href: "/team" },
+          { label: "Philanthropy", href: "/philanthropy" },
+          { label: "News", href: "/news" },
+          { label: "Contact", href: "/contact" },
+          { label: "Privacy Policy", href: "/privacy-policy" },
+          { label: "Terms of Service", href: "/terms-of-service" },
+        ],
+      },
+    ],
+    summary:
+      "Job- and role-specific AI training and an AI adoption platform that brings every employee along.",
+    addressLabel: "Head office",
+    country: site.address.country,
+    navLabel: "Footer",
+    copyright: copyright("All rights reserved."),
+  },
+  otherLanguage: { hint: "Page in German", note: "These pages are in German." },
+};
+
+const de: SiteChrome = {
+  skipLink: "Zum Hauptinhalt springen",
+  menu: [
+    {
+      title: "Plattform",
+      items: [
+        { label: "AI-Adoption-Plattform", href: "/platform" },
+        { label: "Die AI-Adoption-Lücke", href: "/ai-adoption-gap" },
+        { label: "Menschenzentrierte Transformation", href: "/people-centric-transformation" },
+        { label: "Warum AI wichtig ist", href: "/why-ai-important" },
+      ],
+    },
+    {
+      title: "Lösungen",
+      href: "/solutions",
+      items: [
+        { label: "Grossunternehmen", href: "/large-corporates" },
+        { label: "Kleine und mittlere Unternehmen", href: "/small-mid-sized-companies" },
+        { label: "Privatpersonen", href: "/individuals" },
+      ],
+    },
+    { title: "Partner", href: "/partners" },
+    { title: "Kunden", href: "/customers" },
+    {
+      title: "Über uns",
+      items: [
+        { label: "Unternehmen", href: "/company" },
+        { label: "Team", href: "/team" },
+        { label: "Philanthropie", href: "/philanthropy" },
+        { label: "News", href: "/news" },
+        { label: "Kontakt", href: "/contact" },
+      ],
+    },
+  ],
+  header: {
+    register: { label: "Registrieren", href: "/contact" },
+    login: { label: "Plattform-Log-in", href: site.platformLoginUrl },
+    newTabHint: "Öffnet in einem neuen Tab",
+    toggleLabel: "Menü öffnen oder schliessen",
+    submenuSuffix: "Untermenü",
+    homeLabel: `${site.name} Startseite`,
+    mainNavLabel: "Hauptmenü",
+    mobileNavLabel: "Menü",
+  },
+  footer: {
+    groups: [
+      {
+        title: "Plattform",
+        links: [
+          { label: "AI-Adoption-Plattform", href: "/platform" },
+          { label: "Die AI-Adoption-Lücke", href: "/ai-adoption-gap" },
+          { label: "Menschenzentrierte Transformation", href: "/people-centric-transformation" },
+          { label: "Warum AI wichtig ist", href: "/why-ai-important" },
+        ],
+      },
+      {
+        title: "Lösungen",
+        links: [
+          { label: "Alle Lösungen", href: "/solutions" },
+          { label: "Privatpersonen", href: "/individuals" },
+          { label: "Kunden", href: "/customers" },
+          { label: "Partner", href: "/partners" },
+        ],
+      },
+      {
+        title: "Über uns",
+        links: [
+          { label: "Unternehmen", href: "/company" },
+          { label: "Team", href: "/team" },
+          { label: "Philanthropie", href: "/philanthropy" },
+          { label: "News", href: "/news" },
+          { label: "Kontakt", href: "/contact" },
+          { label: "Datenschutzerklärung", href: "/privacy-policy" },
+          { label: "Nutzungsbedingungen", href: "/terms-of-service" },
+        ],
+      },
+    ],
+    summary:
+      "Job- und rollenspezifische AI-Trainings und eine AI-Adoption-Plattform, die alle Mitarbeitenden mitnimmt.",
+    addressLabel: "Hauptsitz",
+    country: "Schweiz",
+    navLabel: "Fusszeile",
+    copyright: copyright("Alle Rechte vorbehalten."),
+  },
+  otherLanguage: { hint: "Seite auf Englisch", note: "Diese Seiten sind auf Englisch." },
+};
+
+export const siteChrome: Record<PageLang, SiteChrome> = { en, de };
+
+/** The link to a page's counterpart in the other language, named in that language. */
+export const languageSwitchText: Record<PageLang, { label: string; description: string }> = {
+  en: { label: "EN", description: "English version" },
+  de: { label: "DE", description: "Deutsche Version" },
+};

@@ -24,9 +24,6 @@ export interface UiText {
   };
 }
 
-/** Spec §8 fixes this message; German pages show it unchanged. */
-const videoFallback = "Your browser does not support the video tag.";
-
 export const uiText: Record<UiLang, UiText> = {
   en: {
     carousel: {
@@ -37,7 +34,8 @@ export const uiText: Record<UiLang, UiText> = {
       slide: (position, total) => `${position} of ${total}`,
       status: (position, total) => `Slide ${position} of ${total}`,
     },
-    video: { fallback: videoFallback },
+    // Spec §8 fixes this message.
+    video: { fallback: "Your browser does not support the video tag." },
     toast: { region: "Notifications", close: "Close notification" },
   },
   de: {
@@ -49,7 +47,7 @@ export const uiText: Record<UiLang, UiText> = {
       slide: (position, total) => `${position} von ${total}`,
       status: (position, total) => `Folie ${position} von ${total}`,
     },
-    video: { fallback: videoFallback },
+    video: { fallback: "Dein Browser kann dieses Video nicht abspielen." },
     toast: { region: "Benachrichtigungen", close: "Benachrichtigung schliessen" },
   },
 };

@@ -1,7 +1,9 @@
-import { headerActions, headerMenu } from "../../src/content/navigation";
+import { siteChrome } from "../../src/content/navigation";
 import { expectNoA11yViolations } from "./support/a11y";
 import { expect, openPage, test } from "./support/fixtures";
 import { routes, unknownPath } from "./support/routes";
+
+const { menu: headerMenu, header: headerActions } = siteChrome.en;
 
 // axe walks the whole page: on two shared cores it can take longer than the default.
 test.describe.configure({ timeout: 60_000 });

@@ -1,8 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { headerActions, headerMenu } from "../../src/content/navigation";
+import { siteChrome } from "../../src/content/navigation";
 import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
 import { expectShown, scrollWithinUntilShown } from "./support/on-screen";
+
+const { menu: headerMenu, header: headerActions } = siteChrome.en;
 
 interface SpecEntry {
   title: string;

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { site } from "../../src/site.config";
 import { expectLandedOn } from "./support/anchor-landing";
 import { expect, openPage, test } from "./support/fixtures";
+import { expectShown } from "./support/on-screen";
 import { DESKTOP_AND_PHONE } from "./support/viewports";
 
 const register = site.platformRegisterUrl;
@@ -143,17 +144,24 @@ for (const landing of landingPages) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     });
 
-    test(`has a fixed button to ${landing.other.path}`, async ({ page }) => {
-      await openPage(page, landing.path);
-      const button = page.getByRole("link", { name: landing.other.name });
-      await expect(button).toHaveAttribute("href", landing.other.path);
-      await expect(button).toHaveCSS("position", "fixed");
-      await page.mouse.wheel(0, 2000);
-      await expect(button).toBeInViewport();
-      await button.click();
-      await expect(page).toHaveURL(landing.other.path);
-      await expect(page.locator("html")).toHaveAttribute("lang", landing.other.lang);
-    });
+    for (const viewport of DESKTOP_AND_PHONE) {
+      test(`at ${viewport.width} px, the header's language switch leads to ${landing.other.path} from anywhere on the page`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await openPage(page, landing.path);
+        const header = page.locator("[data-site-header]");
+        const button = header.getByRole("link", { name: landing.other.name });
+        await expect(button).toHaveAttribute("href", landing.other.path);
+        await expect(button).toHaveAttribute("hreflang", landing.other.lang);
+        await page.mouse.wheel(0, 2000);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+        await expectShown(button);
+        await button.click();
+        await expect(page).toHaveURL(landing.other.path);
+        await expect(page.locator("html")).toHaveAttribute("lang", landing.other.lang);
+      });
+    }
 
     test("links each feature tile to its block on the learning-journey page", async ({ page }) => {
       await openPage(page, landing.path);

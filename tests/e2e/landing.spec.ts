@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { siteChrome } from "../../src/content/navigation";
 import { site } from "../../src/site.config";
 import { expectLandedOn } from "./support/anchor-landing";
 import { expect, openPage, test } from "./support/fixtures";
@@ -261,7 +262,7 @@ test.describe("coming back to a learning-journey page", () => {
         const top = async () => (await block.boundingBox())?.y ?? Number.NaN;
         const readingAt = await top();
 
-        await page.getByRole("link", { name: `${site.name} home` }).click();
+        await page.getByRole("link", { name: siteChrome.de.header.homeLabel }).click();
         await expect(page).toHaveURL("/");
         await page.goBack();
         await expect(page).toHaveURL("/starte-lernreise");

@@ -1,5 +1,8 @@
+import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
+import { expectShown } from "./support/on-screen";
 import { expectedLang, routes } from "./support/routes";
+import { DESKTOP_AND_PHONE } from "./support/viewports";
 
 const entities: Record<string, string> = {
   amp: "&",
@@ -115,6 +118,26 @@ test("the skip link moves focus to the main content", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page.getByRole("main")).toBeFocused();
 });
+
+for (const viewport of DESKTOP_AND_PHONE) {
+  test(`at ${viewport.width} px, the focused skip link is on screen and covers nothing of the header`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openPage(page, "/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expectShown(skip);
+    const header = page.locator("[data-site-header]");
+    await expectShown(header.getByRole("link", { name: `${site.name} home` }));
+    const lastControl =
+      viewport.width < 1024
+        ? header.getByRole("button", { name: "Toggle menu" })
+        : header.getByRole("link", { name: "Register" });
+    await expectShown(lastControl);
+  });
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,8 +1,11 @@
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
-import { headerActions, headerMenu } from "~/content/navigation";
+import { type SiteChrome, siteChrome } from "~/content/navigation";
+import type { PageLang } from "~/route-table";
 import { BrandMark } from "./BrandMark";
+import { type LanguageCounterpart, LanguageSwitch } from "./LanguageSwitch";
 import { NavGroup } from "./NavGroup";
+import { OtherLanguageHint } from "./PageLink";
 
 /** The phone menu's popover: its toggle, the scroll lock and the header script find it by this id. */
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -32,38 +35,42 @@ function MenuIcon() {
 function MenuEntries({
   variant,
   currentPath,
+  lang,
   className,
 }: {
   variant: "desktop" | "mobile";
   currentPath?: string;
+  lang: PageLang;
   className: string;
 }) {
+  const chrome = siteChrome[lang];
   return (
     <ul className={className}>
-      {headerMenu.map((item) => (
+      {chrome.menu.map((item) => (
         <NavGroup
           key={item.title}
           item={item}
           variant={variant}
           currentPath={currentPath}
-          submenuSuffix={headerActions.submenuSuffix}
+          pageLang={lang}
+          submenuSuffix={chrome.header.submenuSuffix}
         />
       ))}
     </ul>
   );
 }
 
-function LoginLink({ className }: { className?: string }) {
+function LoginLink({ text, className }: { text: SiteChrome["header"]; className?: string }) {
   return (
     <ButtonLink
-      href={headerActions.login.href}
+      href={text.login.href}
       newTab
       variant="ghost"
       size="sm"
       className={className}
       aria-describedby="new-tab-hint"
     >
-      {headerActions.login.label}
+      {text.login.label}
     </ButtonLink>
   );
 }
@@ -76,7 +83,17 @@ function LoginLink({ className }: { className?: string }) {
  * cannot: the opaque bar past 10 px, closing desktop dropdowns from outside,
  * and the toggle's aria-expanded.
  */
-export function Header({ currentPath }: { currentPath?: string }) {
+interface HeaderProps {
+  /** The page being shown, for the current-page marks; none on error pages. */
+  currentPath?: string;
+  lang: PageLang;
+  /** The same page in the other language, when it has one. */
+  counterpart?: LanguageCounterpart;
+}
+
+export function Header({ currentPath, lang, counterpart }: HeaderProps) {
+  const chrome = siteChrome[lang];
+  const text = chrome.header;
   return (
     <header
       data-site-header
@@ -90,34 +107,38 @@ export function Header({ currentPath }: { currentPath?: string }) {
       }
     >
       <Container className="flex h-(--header-height) items-center justify-between gap-4">
-        <a href="/" aria-label={headerActions.homeLabel} className="rounded-lg">
+        <a href="/" aria-label={text.homeLabel} className="rounded-lg">
           <BrandMark />
         </a>
 
-        <nav aria-label="Main" className="hidden lg:block" data-desktop-nav>
+        <nav aria-label={text.mainNavLabel} className="hidden lg:block" data-desktop-nav>
           <MenuEntries
             variant="desktop"
             currentPath={currentPath}
+            lang={lang}
             className="flex items-center gap-1"
           />
         </nav>
 
-        <div className="hidden items-center gap-2 lg:flex">
-          <LoginLink />
-          <ButtonLink href={headerActions.register.href} size="sm">
-            {headerActions.register.label}
-          </ButtonLink>
-        </div>
+        <div className="flex items-center gap-2">
+          {counterpart ? <LanguageSwitch {...counterpart} /> : null}
+          <div className="hidden items-center gap-2 lg:flex">
+            <LoginLink text={text} />
+            <ButtonLink href={text.register.href} size="sm">
+              {text.register.label}
+            </ButtonLink>
+          </div>
 
-        <button
-          type="button"
-          popoverTarget={MOBILE_MENU_ID}
-          aria-controls={MOBILE_MENU_ID}
-          aria-label={headerActions.toggleLabel}
-          className="mobile-toggle -me-2 rounded-lg p-2 lg:hidden"
-        >
-          <MenuIcon />
-        </button>
+          <button
+            type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={text.toggleLabel}
+            className="mobile-toggle -me-2 rounded-lg p-2 lg:hidden"
+          >
+            <MenuIcon />
+          </button>
+        </div>
 
         {/* An opaque sheet from the bar down, so nothing of the page shows through; the
             menu itself starts 6rem from the top (spec §2) and scrolls inside it. */}
@@ -127,23 +148,27 @@ export function Header({ currentPath }: { currentPath?: string }) {
           className="mobile-panel inset-x-0 top-(--header-height) bottom-0 m-0 h-auto max-h-none w-full max-w-none border-0 bg-white p-0 text-ink shadow-[inset_0_1px_0_var(--color-line)] lg:hidden"
         >
           <nav
-            aria-label="Mobile"
+            aria-label={text.mobileNavLabel}
             className="absolute inset-x-0 top-[calc(6rem-var(--header-height))] bottom-0 overflow-y-auto overscroll-contain px-4 pt-2 pb-10"
           >
             <div className="mx-auto max-w-2xl">
-              <MenuEntries variant="mobile" currentPath={currentPath} className="space-y-1" />
+              <MenuEntries
+                variant="mobile"
+                currentPath={currentPath}
+                lang={lang}
+                className="space-y-1"
+              />
               <div className="mt-6 grid gap-3 border-t border-line pt-6">
-                <ButtonLink href={headerActions.register.href}>
-                  {headerActions.register.label}
-                </ButtonLink>
-                <LoginLink className="h-11 ring-1 ring-line" />
+                <ButtonLink href={text.register.href}>{text.register.label}</ButtonLink>
+                <LoginLink text={text} className="h-11 ring-1 ring-line" />
               </div>
             </div>
           </nav>
         </div>
         <span id="new-tab-hint" hidden>
-          {headerActions.newTabHint}
+          {text.newTabHint}
         </span>
+        <OtherLanguageHint text={chrome.otherLanguage.hint} />
       </Container>
     </header>
   );

@@ -1,18 +1,22 @@
 import { useId } from "react";
 import type { MenuItem } from "~/content/types";
 import { cn } from "~/lib/cn";
+import type { PageLang } from "~/route-table";
+import { PageLink } from "./PageLink";
 
 interface NavGroupProps {
   item: MenuItem;
   /** The page being shown: its link is marked current, and so is its group. */
   currentPath?: string;
   submenuSuffix: string;
+  /** The language of the page the header is on. */
+  pageLang: PageLang;
   variant: "desktop" | "mobile";
 }
 
 const linkStyles = {
   desktop:
-    "inline-flex items-center rounded-full px-3 py-2 text-sm font-medium hover:bg-brand-50 aria-[current=page]:text-brand-700",
+    "inline-flex items-center rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-50 xl:px-3 aria-[current=page]:text-brand-700",
   mobile:
     "block rounded-lg px-3 py-3 text-base font-semibold hover:bg-brand-50 aria-[current=page]:text-brand-700",
 };
@@ -37,38 +41,25 @@ function Chevron() {
   );
 }
 
-function NavLink({
-  href,
-  currentPath,
-  className,
-  children,
-}: {
-  href: string;
-  currentPath?: string;
-  className: string;
-  children: string;
-}) {
-  return (
-    <a href={href} className={className} aria-current={href === currentPath ? "page" : undefined}>
-      {children}
-    </a>
-  );
-}
-
 /**
  * One header entry after the APG disclosure navigation pattern: a plain link, or
  * a `<details>` whose summary shows and hides a list of links (beside the group's
  * own link when it has one, as Solutions does). Groups of one menu share a
  * `name`, so the browser keeps one open at a time, with or without script.
  */
-export function NavGroup({ item, currentPath, submenuSuffix, variant }: NavGroupProps) {
+export function NavGroup({ item, currentPath, submenuSuffix, pageLang, variant }: NavGroupProps) {
   const listId = useId();
   if (!item.items?.length) {
     return (
       <li>
-        <NavLink href={item.href ?? "/"} currentPath={currentPath} className={linkStyles[variant]}>
+        <PageLink
+          href={item.href ?? "/"}
+          pageLang={pageLang}
+          currentPath={currentPath}
+          className={linkStyles[variant]}
+        >
           {item.title}
-        </NavLink>
+        </PageLink>
       </li>
     );
   }
@@ -84,12 +75,11 @@ export function NavGroup({ item, currentPath, submenuSuffix, variant }: NavGroup
       {...(item.href ? { "aria-label": `${item.title} ${submenuSuffix}` } : {})}
       data-current={holdsCurrent || undefined}
       className={cn(
-        "inline-flex cursor-pointer list-none items-center gap-1 rounded-full hover:bg-brand-50 data-current:text-brand-700 [&::-webkit-details-marker]:hidden",
-        variant === "desktop"
-          ? "px-3 py-2 text-sm font-medium"
-          : "px-3 py-3 text-base font-semibold",
+        "inline-flex cursor-pointer list-none items-center gap-1 rounded-full whitespace-nowrap hover:bg-brand-50 data-current:text-brand-700 [&::-webkit-details-marker]:hidden",
+        variant === "desktop" && "py-2 text-sm font-medium",
+        variant === "mobile" && "px-3 py-3 text-base font-semibold",
         // Beside its group's link the chevron sits close, as one split control.
-        variant === "desktop" && item.href && "ps-0.5 pe-2",
+        variant === "desktop" && (item.href ? "ps-0.5 pe-2" : "px-2.5 xl:px-3"),
         // As tall as the link's row (py-3, a 24 px line) and as wide as the room the link leaves
         // it, so the chevron lines up with those of the other groups.
         variant === "mobile" && item.href && "absolute top-0 right-0 h-12 w-14 justify-end",
@@ -112,9 +102,14 @@ export function NavGroup({ item, currentPath, submenuSuffix, variant }: NavGroup
     >
       {item.items.map((link) => (
         <li key={link.href}>
-          <NavLink href={link.href} currentPath={currentPath} className={itemStyles[variant]}>
+          <PageLink
+            href={link.href}
+            pageLang={pageLang}
+            currentPath={currentPath}
+            className={itemStyles[variant]}
+          >
             {link.label}
-          </NavLink>
+          </PageLink>
         </li>
       ))}
     </ul>
@@ -125,13 +120,14 @@ export function NavGroup({ item, currentPath, submenuSuffix, variant }: NavGroup
   return (
     <li className={cn("relative", variant === "desktop" && item.href && "flex items-center")}>
       {item.href ? (
-        <NavLink
+        <PageLink
           href={item.href}
+          pageLang={pageLang}
           currentPath={currentPath}
-          className={cn(linkStyles[variant], variant === "desktop" ? "pe-0.5" : "pe-14")}
+          className={cn(linkStyles[variant], variant === "desktop" ? "pe-0.5 xl:pe-0.5" : "pe-14")}
         >
           {item.title}
-        </NavLink>
+        </PageLink>
       ) : null}
       <details name={`${variant}-nav`} className="group/nav">
         {summary}

@@ -2,22 +2,16 @@ import { CallToAction, type CallToActionContent } from "~/components/sections/Ca
 import { FeatureTiles, type FeatureTilesProps } from "~/components/sections/FeatureTiles";
 import { FreemiumComparison } from "~/components/sections/FreemiumComparison";
 import { Hero } from "~/components/sections/Hero";
-import { LanguageSwitch } from "~/components/sections/LanguageSwitch";
 import { LogoStrip, type LogoStripContent } from "~/components/sections/LogoStrip";
 import {
   TestimonialGrid,
   type TestimonialGridContent,
 } from "~/components/sections/TestimonialGrid";
-import type {
-  FreemiumComparisonContent,
-  LanguageSwitchContent,
-  PageContent,
-} from "~/content/types";
+import type { FreemiumComparisonContent, PageContent } from "~/content/types";
 import { UiLangContext } from "~/hooks/useUiText";
 import type { PageLang } from "~/route-table";
 
 export interface IndividualsLandingContent extends PageContent {
-  languageSwitch: LanguageSwitchContent;
   features: FeatureTilesProps;
   customers: LogoStripContent;
   partners: LogoStripContent;
@@ -43,7 +37,6 @@ export function IndividualsLandingPage({ content, lang }: IndividualsLandingPage
       <TestimonialGrid {...content.quotes} tone="tinted" />
       <FreemiumComparison {...content.freemium} />
       <CallToAction {...content.closing} />
-      <LanguageSwitch {...content.languageSwitch} />
     </UiLangContext>
   );
 }

@@ -4,13 +4,15 @@ import { LanguageSwitch } from "./LanguageSwitch";
 
 describe("LanguageSwitch", () => {
   it("links to the other language's page, named by its code and in that language", () => {
-    render(
-      <LanguageSwitch label="EN" description="English version" href="/individuals/en" lang="en" />,
-    );
+    render(<LanguageSwitch href="/individuals/en" lang="en" />);
     const link = screen.getByRole("link", { name: "EN English version" });
     expect(link).toHaveAttribute("href", "/individuals/en");
     expect(link).toHaveAttribute("hreflang", "en");
     expect(link).toHaveAttribute("lang", "en");
-    expect(link).toHaveClass("fixed");
+  });
+
+  it("names the German page in German", () => {
+    render(<LanguageSwitch href="/starte-lernreise" lang="de" />);
+    expect(screen.getByRole("link", { name: "DE Deutsche Version" })).toHaveAttribute("lang", "de");
   });
 });

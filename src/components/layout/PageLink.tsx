@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { linkedPageLang, type PageLang } from "~/route-table";
+
+/** The hidden text that tells a screen-reader user a link leads to a page in another language. */
+export const OTHER_LANGUAGE_HINT_ID = "other-language-hint";
+
+export function OtherLanguageHint({ text }: { text: string }) {
+  return (
+    <span id={OTHER_LANGUAGE_HINT_ID} hidden>
+      {text}
+    </span>
+  );
+}
+
+interface PageLinkProps {
+  href: string;
+  /** The language of the page the link is on. */
+  pageLang: PageLang;
+  currentPath?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A link to a page of this site in the header or footer: marked current on that
+ * page, and when the page it leads to is in another language than this one,
+ * it says so (hreflang, and the hint read after its name).
+ */
+export function PageLink({ href, pageLang, currentPath, className, children }: PageLinkProps) {
+  const targetLang = linkedPageLang(href);
+  const otherLanguage = targetLang && targetLang !== pageLang;
+  return (
+    <a
+      href={href}
+      className={className}
+      aria-current={href === currentPath ? "page" : undefined}
+      {...(otherLanguage
+        ? { hrefLang: targetLang, "aria-describedby": OTHER_LANGUAGE_HINT_ID }
+        : {})}
+    >
+      {children}
+    </a>
+  );
+}
