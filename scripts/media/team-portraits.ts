@@ -5,16 +5,27 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { board, leadership } from "../../src/content/team";
-import { initialsSvg } from "./svg";
+import { type AvatarLook, avatarSvg } from "./svg";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 const people = [...leadership.members, ...board.members].filter((person) => person.placeholder);
 
-people.forEach((person, i) => {
+/** Art direction for the hairstyles; a name left out gets styles that suit anyone. */
+const looks: Readonly<Record<string, AvatarLook>> = {
+  "Lena Brunner": "feminine",
+  "Rafael Vidal": "masculine",
+  "Defne Aksoy": "feminine",
+  "Tobias Ammann": "masculine",
+  "Eleni Christou": "feminine",
+  "Samuel Frei": "masculine",
+  "Andreas Wyss": "masculine",
+  "Miriam Hofer": "feminine",
+};
+
+for (const person of people) {
   const file = path.join(publicDir, person.image);
   mkdirSync(path.dirname(file), { recursive: true });
-  // Offset so the team's colours differ from the testimonial portraits.
-  writeFileSync(file, initialsSvg(person.name, i + 5));
-});
+  writeFileSync(file, avatarSvg({ name: person.name, look: looks[person.name] }));
+}
 
 console.log(`Wrote ${people.length} team portraits to public/media/team.`);

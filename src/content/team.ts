@@ -1,6 +1,7 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { TeamGridContent } from "~/components/sections/TeamGrid";
 import { slugify } from "~/lib/slugify";
+import { portraitAlt } from "./shared/testimonials";
 import type { PageContent, TeamMember } from "./types";
 
 export const teamPage = {
@@ -10,19 +11,25 @@ export const teamPage = {
       "Meet the leadership team and the non-executive board behind the AI adoption platform.",
   },
   hero: {
+    badge: "30+ people in four countries",
     title: "Our Team",
     intro: "Educators, engineers and business leaders who believe AI should work for everyone.",
   },
 } satisfies PageContent;
 
-type Person = Omit<TeamMember, "image" | "placeholder">;
+type Person = Omit<TeamMember, "image" | "imageAlt" | "placeholder">;
 
 /**
- * Every person here is a fictional placeholder with a generated portrait
+ * Every person here is a fictional placeholder with an illustrated portrait
  * (scripts/media), to be replaced by the real team.
  */
 function withPortrait(person: Person): TeamMember {
-  return { ...person, image: `/media/team/${slugify(person.name)}.svg`, placeholder: true };
+  return {
+    ...person,
+    image: `/media/team/${slugify(person.name)}.svg`,
+    imageAlt: portraitAlt(person.name),
+    placeholder: true,
+  };
 }
 
 export const leadership: TeamGridContent = {

@@ -26,6 +26,18 @@ export interface HeroContent {
   title: string;
   intro: string;
   actions?: readonly Link[];
+  /** A picture of the product beside the text; without one the text is centred. */
+  visual?: HeroVisual;
+  /** "dark" sets the page apart as a point of view (the advisory pages). */
+  tone?: "light" | "dark";
+}
+
+/** A generated illustration of the product (scripts/media), to be replaced by real screens. */
+export interface HeroVisual extends PlaceholderMedia {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
 }
 
 /** Marks media we made ourselves, to be replaced by the owner's real files. */
@@ -60,6 +72,8 @@ export interface Testimonial {
   role: string;
   company: string;
   image: string;
+  /** What the portrait shows, in the page's language (`portraitAlt`). */
+  imageAlt: string;
   quote: string;
   placeholder?: boolean;
 }
@@ -93,6 +107,8 @@ export interface TeamMember {
   role: string;
   description: string;
   image: string;
+  /** What the portrait shows (`portraitAlt`). */
+  imageAlt: string;
   placeholder?: boolean;
 }
 
@@ -145,7 +161,7 @@ export interface VideoContent {
 }
 
 /** A customer speaking on video; `quote` is the gist, shown beside the player. */
-export interface VideoTestimonial extends Omit<Testimonial, "image"> {
+export interface VideoTestimonial extends Omit<Testimonial, "image" | "imageAlt"> {
   video: VideoContent;
 }
 
@@ -212,13 +228,6 @@ export interface FreemiumComparisonContent extends SectionHeading {
   entry: FreemiumTier;
   premium: FreemiumTier;
   note?: string;
-}
-
-/** A link to the same page in the other language. */
-export interface LanguageSwitchContent extends Link {
-  lang: "de" | "en";
-  /** Completes the visible language code ("EN") into an accessible name. */
-  description: string;
 }
 
 /** A time-limited offer, led by its figure (e.g. "40%"). */

@@ -5,14 +5,14 @@ import { assetUrl } from "~/site.config";
 import { TeamGrid } from "./TeamGrid";
 
 describe("TeamGrid", () => {
-  it("shows each member's photo, name, role and description", () => {
+  it("shows each member's portrait, described as an illustration of them, with name, role and description", () => {
     render(<TeamGrid {...leadership} />);
     expect(screen.getByRole("heading", { level: 2, name: leadership.title })).toBeVisible();
     const cards = screen.getAllByRole("listitem");
     expect(cards).toHaveLength(6);
     for (const [i, member] of leadership.members.entries()) {
       const card = within(cards[i] as HTMLElement);
-      const photo = card.getByRole("img", { name: member.name });
+      const photo = card.getByRole("img", { name: `Illustrated portrait of ${member.name}` });
       expect(photo).toHaveAttribute("src", assetUrl(member.image));
       expect(photo).toHaveAttribute("loading", "lazy");
       expect(card.getByRole("heading", { level: 3, name: member.name })).toBeVisible();

@@ -30,7 +30,7 @@ export function TeamGrid({ id, eyebrow, title, intro, members, tone }: TeamGridP
               <Card className="h-full text-center">
                 <img
                   src={assetUrl(member.image)}
-                  alt={member.name}
+                  alt={member.imageAlt}
                   width={160}
                   height={160}
                   loading="lazy"

@@ -3,7 +3,7 @@ import type { Testimonial } from "~/content/types";
 import { assetUrl } from "~/site.config";
 
 /** One quote with the speaker's portrait, name, role and company. */
-export function TestimonialCard({ name, role, company, image, quote }: Testimonial) {
+export function TestimonialCard({ name, role, company, image, imageAlt, quote }: Testimonial) {
   return (
     // A ring is drawn outside the box: a pixel of margin keeps the carousel from clipping it.
     <Card className="mx-px flex h-full flex-col">
@@ -12,10 +12,9 @@ export function TestimonialCard({ name, role, company, image, quote }: Testimoni
           <p>“{quote}”</p>
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-4">
-          {/* The name beside it says who this is; the portrait adds nothing to read out. */}
           <img
             src={assetUrl(image)}
-            alt=""
+            alt={imageAlt}
             width={56}
             height={56}
             loading="lazy"

@@ -12,14 +12,16 @@ describe("TestimonialGrid", () => {
     expect(quotes).toHaveLength(3);
   });
 
-  it("shows each speaker's quote, name, role and place with a portrait", () => {
+  it("shows each speaker's quote, name, role and place with a portrait described in the page's language", () => {
     render(<TestimonialGrid title="Das sagen unsere Lernenden" items={learnerStories.de} />);
     for (const person of learnerStories.de) {
       const quote = screen.getByText(`“${person.quote}”`).closest("figure");
       if (!quote) throw new Error(`no quote of ${person.name}`);
       expect(within(quote).getByText(person.name)).toBeVisible();
       expect(within(quote).getByText(`${person.role}, ${person.company}`)).toBeVisible();
-      expect(quote.querySelector("img")).toHaveAttribute("src", person.image);
+      expect(
+        within(quote).getByRole("img", { name: `Illustriertes Porträt von ${person.name}` }),
+      ).toHaveAttribute("src", person.image);
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { Testimonial } from "../types";
 import type { UiLang } from "../ui";
+import { portraitAlt } from "./testimonials";
 
 interface Learner {
   name: string;
@@ -23,6 +24,14 @@ const selin: Learner = {
   company: "Basel",
   image: "/media/journey/learner-selin.svg",
 };
+
+/** Describes each learner's portrait in the language of the page that quotes them. */
+function withPortraitAlt(lang: UiLang) {
+  return (story: Omit<Testimonial, "imageAlt">): Testimonial => ({
+    ...story,
+    imageAlt: portraitAlt(story.name, lang),
+  });
+}
 
 /**
  * Three individual learners quoted on the individuals and learning-journey pages,
@@ -52,7 +61,7 @@ export const learnerStories: Readonly<Record<UiLang, readonly Testimonial[]>> = 
         "I learn on my phone between meetings. The AI coach explains things at exactly my level, and the news feed saves me hours of searching.",
       placeholder: true,
     },
-  ],
+  ].map(withPortraitAlt("en")),
   de: [
     {
       ...nina,
@@ -75,5 +84,5 @@ export const learnerStories: Readonly<Record<UiLang, readonly Testimonial[]>> = 
         "Ich lerne zwischen zwei Meetings auf dem Handy. Der AI-Coach erklärt mir alles genau auf meinem Niveau, und die News ersparen mir stundenlanges Suchen.",
       placeholder: true,
     },
-  ],
+  ].map(withPortraitAlt("de")),
 };

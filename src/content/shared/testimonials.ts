@@ -1,12 +1,22 @@
 import { slugify } from "~/lib/slugify";
 import type { Testimonial } from "../types";
+import type { UiLang } from "../ui";
 
-type Voice = Omit<Testimonial, "image" | "placeholder">;
+/**
+ * The alt text of a person's portrait, for every team member, customer and
+ * learner: the portraits are illustrations (scripts/media), and say so. When
+ * the owner puts in real photos, this becomes "Portrait of …".
+ */
+export function portraitAlt(name: string, lang: UiLang = "en"): string {
+  return lang === "de" ? `Illustriertes Porträt von ${name}` : `Illustrated portrait of ${name}`;
+}
+
+type Voice = Omit<Testimonial, "image" | "imageAlt" | "placeholder">;
 
 /**
  * The 15 testimonials of the carousel (spec §9). The people and companies are
- * fictional placeholders, portraits are generated initials; the owner replaces
- * them with real, consented quotes.
+ * fictional placeholders with illustrated portraits; the owner replaces them
+ * with real, consented quotes.
  */
 const voices: readonly Voice[] = [
   {
@@ -119,5 +129,6 @@ const voices: readonly Voice[] = [
 export const testimonials: readonly Testimonial[] = voices.map((voice) => ({
   ...voice,
   image: `/media/people/${slugify(voice.name)}.svg`,
+  imageAlt: portraitAlt(voice.name),
   placeholder: true,
 }));
