@@ -76,7 +76,7 @@ describe("platform content (spec §2 Platform)", () => {
   });
 
   it("explains How It Works in the spec's 7 cards", () => {
-    expect(titles(platformPage.howItWorks.items)).toEqual([
+    expect(titles(platformPage.howItWorks.steps)).toEqual([
       "Train",
       "Apply",
       "Create",
@@ -88,7 +88,7 @@ describe("platform content (spec §2 Platform)", () => {
   });
 
   it("summarises Train, Apply, Create, Innovate and lists six unique features", () => {
-    expect(titles(platformPage.journey.steps)).toEqual(["Train", "Apply", "Create", "Innovate"]);
+    expect(titles(platformPage.journey.items)).toEqual(["Train", "Apply", "Create", "Innovate"]);
     expect(platformPage.features.items).toHaveLength(6);
   });
 

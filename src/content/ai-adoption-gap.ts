@@ -1,14 +1,11 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { FeatureGridContent } from "~/components/sections/FeatureGrid";
-import type { ImpactStatsContent } from "~/components/sections/ImpactStats";
 import type { ProseSectionContent } from "~/components/sections/ProseSection";
-import { typicalResults } from "./shared/results";
 import type { PageContent } from "./types";
 
 interface AiAdoptionGapContent extends PageContent {
   gapAnalysis: FeatureGridContent;
   solutions: ProseSectionContent;
-  results: ImpactStatsContent;
   cta: CallToActionContent;
 }
 
@@ -20,6 +17,7 @@ export const aiAdoptionGapPage: AiAdoptionGapContent = {
   },
   hero: {
     badge: "Insights",
+    tone: "dark",
     title: "The AI Adoption Gap",
     intro:
       "Companies invest in AI tools, yet most employees never use them well. We close the gap between what AI can do and what your people do with it.",
@@ -77,11 +75,7 @@ export const aiAdoptionGapPage: AiAdoptionGapContent = {
       ],
     },
   },
-  results: {
-    title: "What Closing the Gap Delivers",
-    intro: "Typical results our customers see within 12 months.",
-    stats: typicalResults,
-  },
+
   cta: {
     title: "Close the Gap in Your Organisation",
     text: "See how one platform takes every employee from first steps to everyday AI use.",

@@ -1,6 +1,6 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
-import type { FeatureGridContent } from "~/components/sections/FeatureGrid";
 import type { ImpactStatsContent } from "~/components/sections/ImpactStats";
+import type { LocationsContent } from "~/components/sections/Locations";
 import type { LogoStripContent } from "~/components/sections/LogoStrip";
 import type { ProseSectionContent } from "~/components/sections/ProseSection";
 import type { VideoSectionContent } from "~/components/sections/VideoSection";
@@ -15,6 +15,7 @@ export const companyPage = {
       "A Swiss start-up founded in 2018, with 30+ team members across Switzerland, Germany, Türkiye and Cyprus and about 150'000 users trained.",
   },
   hero: {
+    badge: "Swiss start-up since 2018",
     title: `About ${site.name}`,
     intro:
       "Founded in Switzerland in 2018, we help enterprises, institutions and individuals adopt AI, one job role at a time.",
@@ -36,8 +37,8 @@ export const companyVideo: VideoSectionContent = {
     src: "/media/video/company.mp4",
     poster: "/media/video/company-poster.webp",
     title: `${site.name}: who we are`,
-    width: 640,
-    height: 360,
+    width: 960,
+    height: 540,
     placeholder: true,
   },
 };
@@ -52,30 +53,34 @@ export const companyStats: ImpactStatsContent = {
   ],
 };
 
-export const companyTeam: FeatureGridContent = {
+export const companyTeam: LocationsContent = {
   title: "30+ Team Members in Four Countries",
   intro:
     "Our team works across Switzerland, Germany, Türkiye and Cyprus, close to our customers and to the talent we work with.",
-  items: [
+  locations: [
     {
-      icon: "building",
-      title: "Switzerland",
-      description: "Our headquarters in Zürich: leadership, learning design and customer success.",
+      code: "CH",
+      country: "Switzerland",
+      place: "Headquarters · Zürich",
+      description: "Leadership, learning design and customer success.",
     },
     {
-      icon: "briefcase",
-      title: "Germany",
-      description: "Our office in Munich, serving customers across the German-speaking market.",
+      code: "DE",
+      country: "Germany",
+      place: "Munich office",
+      description: "Serving customers across the German-speaking market.",
     },
     {
-      icon: "apps",
-      title: "Türkiye",
-      description: "Our office in Istanbul: software engineering and product development.",
+      code: "TR",
+      country: "Türkiye",
+      place: "Istanbul office",
+      description: "Software engineering and product development.",
     },
     {
-      icon: "globe",
-      title: "Cyprus",
-      description: "Our team in Cyprus: training content production and operations.",
+      code: "CY",
+      country: "Cyprus",
+      place: "Content studio",
+      description: "Training content production and operations.",
     },
   ],
 };

@@ -31,6 +31,7 @@ export const contactPage = {
       "Talk to our team about AI adoption for your company or yourself. Offices in Switzerland, Germany and Turkey.",
   },
   hero: {
+    badge: "Talk to us",
     title: "Contact",
     intro: "Tell us about your plans for AI. Our team will get back to you soon.",
   },

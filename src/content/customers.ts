@@ -10,6 +10,7 @@ export const customersPage = {
       "How enterprises mobilise their workforce for AI: video testimonials from technology and IT leaders.",
   },
   hero: {
+    badge: "Customer stories",
     title: "Our Customers",
     intro:
       "More than 100 enterprises trust us to bring AI to their people. Hear from the leaders who made it happen.",
@@ -31,8 +32,8 @@ function onVideo(voice: Voice): VideoTestimonial {
       src: `/media/video/customer-${slug}.mp4`,
       poster: `/media/video/customer-${slug}-poster.webp`,
       title: `Video testimonial: ${voice.name}, ${voice.role}, ${voice.company}`,
-      width: 640,
-      height: 360,
+      width: 960,
+      height: 540,
       placeholder: true,
     },
     placeholder: true,

@@ -1,13 +1,14 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
-import type { FeatureGridContent } from "~/components/sections/FeatureGrid";
+import type { FeatureBentoContent } from "~/components/sections/FeatureBento";
 import type { SolutionCardsContent } from "~/components/sections/SolutionCards";
 import type { VideoSectionContent } from "~/components/sections/VideoSection";
+import { platformOverviewVisual } from "./shared/product-visuals";
 import { solutionCards } from "./shared/solutions";
 import { welcomeVideo } from "./shared/videos";
 import type { PageContent } from "./types";
 
 interface HomeContent extends PageContent {
-  platform: FeatureGridContent;
+  platform: FeatureBentoContent;
   video: VideoSectionContent;
   solutions: SolutionCardsContent;
   contact: CallToActionContent;
@@ -27,6 +28,7 @@ export const homePage: HomeContent = {
       { label: "Get Started Today", href: "/contact" },
       { label: "Explore the Platform", href: "#platform" },
     ],
+    visual: platformOverviewVisual,
   },
   platform: {
     id: "platform",
@@ -38,35 +40,80 @@ export const homePage: HomeContent = {
       {
         icon: "graduation-cap",
         title: "Train",
+        visual: {
+          src: "/media/journey/training.svg",
+          alt: "A learning path of job-specific courses, with the next lesson highlighted",
+          width: 640,
+          height: 480,
+          placeholder: true,
+        },
+        wide: true,
         description:
           "Personalised, job-specific and interactive trainings for more than 200 job roles, so every lesson fits the learner's daily work.",
       },
       {
         icon: "briefcase",
         title: "Apply",
+        visual: {
+          src: "/media/journey/playground.svg",
+          alt: "An AI playground: a prompt and the answer beside it",
+          width: 640,
+          height: 480,
+          placeholder: true,
+        },
         description:
           "Bring AI into daily job routines with AI playgrounds and ready-made use-case apps for real tasks.",
       },
       {
         icon: "lightbulb",
         title: "Create & Innovate",
+        visual: {
+          src: "/media/journey/creator.svg",
+          alt: "A no-code creator tool assembling an AI app from building blocks",
+          width: 640,
+          height: 480,
+          placeholder: true,
+        },
         description:
           "Build your own AI tools with no-code creator tools and share ideas that others in the company can reuse.",
       },
       {
         icon: "chart-up",
         title: "RoAI",
+        visual: {
+          src: "/media/product/cards/roai.svg",
+          alt: "The Return on AI dashboard: value created over time",
+          width: 640,
+          height: 480,
+          placeholder: true,
+        },
+        wide: true,
         description:
           "Measure the business benefits of AI with Return on AI: time saved, quality gained and value created.",
       },
       {
         icon: "radar",
         title: "Talent Radar",
+        visual: {
+          src: "/media/product/cards/talent-radar.svg",
+          alt: "The Talent Radar: a skills chart and the AI frontrunners it found",
+          width: 640,
+          height: 480,
+          placeholder: true,
+        },
         description: "Identify your AI frontrunners early and give them the room to lead others.",
       },
       {
         icon: "refresh",
         title: "Change Management",
+        visual: {
+          src: "/media/product/cards/change.svg",
+          alt: "A mobilisation campaign: progress, a leaderboard and live sessions",
+          width: 640,
+          height: 480,
+          placeholder: true,
+        },
+        wide: true,
         description:
           "Mobilise the whole workforce with campaigns, challenges, live sessions and leadership trainings.",
       },

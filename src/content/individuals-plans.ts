@@ -18,6 +18,7 @@ export const individualsPlansPage = {
       "Starter, Professional and Enterprise plans for individual AI learners, with a 14-day money-back guarantee.",
   },
   hero: {
+    badge: "Plans and pricing",
     title: "Choose Your AI Learning Plan",
     intro: "Flexible monthly plans for every ambition, each with a 14-day money-back guarantee.",
   },

@@ -10,6 +10,7 @@ export const individualsPage = {
       "Job-specific AI training programmes, AI playgrounds and creator tools for individual learners who want to grow their career with AI.",
   },
   hero: {
+    badge: "For individuals",
     title: "AI Skills for Individuals",
     intro:
       "Learn AI for your own job, practise safely in AI playgrounds and build your own tools without writing code.",

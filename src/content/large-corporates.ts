@@ -1,5 +1,6 @@
 import type { CompanySolutionContent } from "~/components/templates/CompanySolutionPage";
-import { companyOffer } from "./shared/company-offer";
+import { companyOffer, pilotProject, threeStageApproach } from "./shared/company-offer";
+import { typicalResults } from "./shared/results";
 
 export const largeCorporatesPage = {
   meta: {
@@ -8,10 +9,14 @@ export const largeCorporatesPage = {
       "Executive AI strategy, department-wide implementation, custom integration and 24/7 support for enterprise AI adoption.",
   },
   hero: {
+    badge: "For large corporates",
     title: "AI Adoption for Large Corporates",
     intro:
       "Mobilise tens of thousands of employees with job-specific AI training, integrated into your systems and measured in business value.",
-    actions: [{ label: "Get Started", href: "/contact" }],
+    actions: [
+      { label: "Get Started", href: "/contact" },
+      { label: "Explore the Platform", href: "/platform" },
+    ],
   },
   benefits: {
     eyebrow: "What you get",
@@ -45,5 +50,19 @@ export const largeCorporatesPage = {
       },
     ],
   },
+  results: {
+    eyebrow: "Results at scale",
+    title: "Typical Results Within 12 Months",
+    intro:
+      "What corporations with thousands of employees achieve once AI becomes part of every job role.",
+    stats: typicalResults,
+  },
   ...companyOffer,
+  starts: {
+    eyebrow: "Getting started",
+    title: "Plan the Whole Journey, or Prove It First",
+    intro:
+      "Most corporations plan the company-wide roll-out in three stages; some first prove the value in one division.",
+    groups: [threeStageApproach, pilotProject],
+  },
 } satisfies CompanySolutionContent;

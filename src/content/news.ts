@@ -1,4 +1,5 @@
 import type { NewsListContent } from "~/components/sections/NewsList";
+import { site } from "~/site.config";
 import type { NewsItem, PageContent } from "./types";
 
 export const newsPage = {
@@ -7,6 +8,7 @@ export const newsPage = {
     description: "Announcements, product updates and stories from our AI adoption work.",
   },
   hero: {
+    badge: "Newsroom",
     title: "News",
     intro: "Announcements, product updates and stories from our work.",
   },
@@ -21,6 +23,7 @@ export const newsList: NewsListContent = {
       { label: "Explore the Platform", href: "/platform" },
       { label: "Get in Touch", href: "/contact" },
     ],
+    press: { lead: "Press and partnership enquiries:", email: site.email },
   },
 };
 

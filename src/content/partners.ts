@@ -11,6 +11,7 @@ export const partnersPage = {
       "Our technology, solution, networking and go-to-market partners, and how to become one.",
   },
   hero: {
+    badge: "Partner ecosystem",
     title: "Our Partners",
     intro:
       "We work with technology leaders, solution providers and networks to bring AI adoption to every organisation.",

@@ -18,6 +18,7 @@ export const peopleCentricPage: PeopleCentricContent = {
   },
   hero: {
     badge: "Insights",
+    tone: "dark",
     title: "The People-Centric AI Transformation",
     intro:
       "Technology alone changes nothing. Transformation happens when every employee learns to use AI in their own job.",

@@ -10,6 +10,7 @@ import {
   customisationOptions,
   platformOptions,
 } from "./shared/platform-options";
+import { platformSuiteVisual } from "./shared/product-visuals";
 import { typicalResults } from "./shared/results";
 import { platformDemoVideo } from "./shared/videos";
 import type { PageContent } from "./types";
@@ -18,8 +19,8 @@ interface PlatformContent extends PageContent {
   results: ImpactStatsContent;
   benefits: ChecklistGroupsContent;
   demo: VideoSectionContent;
-  howItWorks: FeatureGridContent;
-  journey: ProcessStepsContent;
+  howItWorks: ProcessStepsContent;
+  journey: FeatureGridContent;
   features: FeatureGridContent;
   options: PlatformOptionsContent;
   services: ChecklistGroupsContent;
@@ -37,7 +38,11 @@ export const platformPage: PlatformContent = {
     title: "Make AI Part of Everyone's Daily Work",
     intro:
       "Train, apply, create and innovate: everything your people need to use AI in their own jobs, and everything you need to measure the value it creates.",
-    actions: [{ label: "Request a Demo", href: "/contact" }],
+    actions: [
+      { label: "Request a Demo", href: "/contact" },
+      { label: "See How It Works", href: "#how-it-works" },
+    ],
+    visual: platformSuiteVisual,
   },
   results: {
     eyebrow: "Impact",
@@ -82,9 +87,10 @@ export const platformPage: PlatformContent = {
     video: platformDemoVideo,
   },
   howItWorks: {
+    id: "how-it-works",
     title: "How It Works",
     intro: "Seven building blocks take your people from first steps to measurable value.",
-    items: [
+    steps: [
       {
         icon: "graduation-cap",
         title: "Train",
@@ -132,7 +138,7 @@ export const platformPage: PlatformContent = {
   journey: {
     title: "Train, Apply, Create, Innovate",
     intro: "Four steps every employee takes, at their own pace.",
-    steps: [
+    items: [
       {
         icon: "graduation-cap",
         title: "Train",

@@ -8,6 +8,7 @@ export const privacyPage = {
     description: "How we collect, use and protect personal data, and the rights you have.",
   },
   hero: {
+    badge: "Legal",
     title: "Privacy Policy",
     intro: "How we handle your personal data, and the rights you have.",
   },
@@ -24,7 +25,7 @@ export const privacy = {
     {
       title: "1. Introduction",
       body: [
-        `${site.legalName}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country} ("we", "us", "our") respects your privacy. This Privacy Policy explains what personal data we collect when you visit this website or use the ${site.name} AI adoption platform (together, the "Service"), how we use and protect it, and which rights you have.`,
+        `${site.legalName}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country} ("we", "us", "our") respects your privacy. This Privacy Policy explains what personal data we collect when you visit this website or use our AI adoption platform (together, the "Service"), how we use and protect it, and which rights you have.`,
         "By using the Service you accept the practices described here. If you do not agree, please do not use the Service.",
       ],
     },

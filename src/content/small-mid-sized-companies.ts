@@ -1,5 +1,5 @@
 import type { CompanySolutionContent } from "~/components/templates/CompanySolutionPage";
-import { companyOffer } from "./shared/company-offer";
+import { companyOffer, pilotProject, threeStageApproach } from "./shared/company-offer";
 import { platformOptions } from "./shared/platform-options";
 
 /** The option we recommend to small and mid-sized companies (spec §1). */
@@ -12,6 +12,7 @@ export const smcPage = {
       "Cost-effective, scalable AI adoption with a quick setup for small and mid-sized companies that want to grow with AI.",
   },
   hero: {
+    badge: "For small and mid-sized companies",
     title: "AI Adoption for Small and Mid-sized Companies",
     intro:
       "Get your whole team productive with AI quickly, at a cost that fits your budget and a pace that fits your business.",
@@ -49,7 +50,46 @@ export const smcPage = {
       },
     ],
   },
+  journey: {
+    eyebrow: "Up and running in weeks",
+    title: "From First Call to a Team That Works With AI",
+    intro:
+      "No IT project and no consultants on site: a company of 50 people is learning within days of saying yes.",
+    steps: [
+      {
+        icon: "message",
+        title: "Tell us about your team",
+        description:
+          "A short call about your roles, your tools and your goals. We suggest the learning paths that fit.",
+      },
+      {
+        icon: "sparkles",
+        title: "Start learning within days",
+        description:
+          "Everyone gets a personal, job-specific learning path on the Standard platform, in their own language.",
+      },
+      {
+        icon: "briefcase",
+        title: "Use AI in daily work",
+        description:
+          "Playgrounds and ready-made apps turn what people learn into time saved on real tasks.",
+      },
+      {
+        icon: "chart-up",
+        title: "See what it brings",
+        description:
+          "Return on AI shows the time and value gained, so you can decide with facts where to go next.",
+      },
+    ],
+  },
   ...companyOffer,
+  starts: {
+    eyebrow: "Getting started",
+    title: "Start Small, Grow at Your Pace",
+    intro:
+      "Most growing companies begin with a pilot in one team; others take the whole company along in three stages.",
+    groups: [pilotProject, threeStageApproach],
+  },
   platform: {
     ...companyOffer.platform,
     options: platformOptions.map((option) =>

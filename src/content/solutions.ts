@@ -10,6 +10,7 @@ export const solutionsPage = {
       "AI adoption solutions for large corporates, small and mid-sized companies and individual learners.",
   },
   hero: {
+    badge: "Three ways to start",
     title: "Solutions for Every Organisation and Every Learner",
     intro:
       "Whether you lead a global enterprise, run a growing business or want to advance your own career, there is a path to AI fluency for you.",

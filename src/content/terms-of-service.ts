@@ -8,6 +8,7 @@ export const termsPage = {
     description: "The terms and conditions for using our website and AI adoption platform.",
   },
   hero: {
+    badge: "Legal",
     title: "Terms and Conditions",
     intro: "The rules for using our website and platform.",
   },
@@ -20,7 +21,7 @@ export const terms = {
     {
       title: "1. Introduction",
       body: [
-        `These Terms and Conditions govern your use of the ${site.name} website and of the ${site.name} AI adoption platform (together, the "Service"), operated by ${site.legalName}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country} ("we", "us", "our").`,
+        `These Terms and Conditions govern your use of the ${site.name} website and of our AI adoption platform (together, the "Service"), operated by ${site.legalName}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country} ("we", "us", "our").`,
         "By accessing or using the Service you agree to be bound by these Terms. If you do not agree with any part of them, please do not use the Service.",
       ],
     },

@@ -19,6 +19,7 @@ export const whyAiImportantPage: WhyAiImportantContent = {
   },
   hero: {
     badge: "Insights",
+    tone: "dark",
     title: "Why AI is Important for All of Us",
     intro:
       "AI is changing every job and every organisation. Here is what it means for you, for your company and for society.",

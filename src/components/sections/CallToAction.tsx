@@ -30,8 +30,17 @@ interface CallToActionProps extends CallToActionContent {
 export function CallToAction({ title, text, action, secondaryAction, repeat }: CallToActionProps) {
   const headingId = useId();
   return (
-    <Section tone="dark" aria-labelledby={repeat ? undefined : headingId}>
-      <Reveal>
+    <Section aria-labelledby={repeat ? undefined : headingId}>
+      {/* A card on the page's white, so a closing band never runs into the navy footer. */}
+      <Reveal className="relative isolate overflow-hidden rounded-3xl bg-linear-to-br from-brand-700 via-brand-900 to-brand-900 px-6 py-16 text-white shadow-xl sm:px-12 sm:py-20">
+        <div
+          aria-hidden="true"
+          className="absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-accent-500/25 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-40 -left-20 -z-10 size-96 rounded-full bg-brand-500/40 blur-3xl"
+        />
         <div className="mx-auto max-w-3xl text-center">
           <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {title}

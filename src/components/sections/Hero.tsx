@@ -1,31 +1,110 @@
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
-import type { HeroContent } from "~/content/types";
+import type { HeroContent, HeroVisual } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { assetUrl } from "~/site.config";
+
+/** A dot grid fading out from the top, and a glow: texture, not content. */
+function Backdrop({ dark }: { dark: boolean }) {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
+      <div
+        className={cn(
+          "absolute inset-0 bg-size-[22px_22px] mask-[radial-gradient(ellipse_80%_70%_at_50%_0%,black,transparent)]",
+          dark
+            ? "bg-[radial-gradient(oklch(1_0_0/0.14)_1px,transparent_1px)]"
+            : "bg-[radial-gradient(var(--color-brand-200)_1px,transparent_1px)]",
+        )}
+      />
+      <div
+        className={cn(
+          "absolute -top-40 left-1/2 h-80 w-[48rem] max-w-full -translate-x-1/2 rounded-full blur-3xl",
+          dark ? "bg-brand-500/40" : "bg-accent-100",
+        )}
+      />
+    </div>
+  );
+}
+
+function Visual({ visual }: { visual: HeroVisual }) {
+  return (
+    <div className="relative">
+      <div
+        aria-hidden="true"
+        className="absolute -inset-4 -z-10 rounded-[2rem] bg-linear-to-br from-brand-100 to-accent-100 blur-2xl"
+      />
+      <img
+        src={assetUrl(visual.src)}
+        alt={visual.alt}
+        width={visual.width}
+        height={visual.height}
+        // The first thing a visitor sees beside the headline: fetched first, never lazily.
+        fetchPriority="high"
+        decoding="async"
+        className="h-auto w-full rounded-2xl shadow-2xl ring-1 shadow-brand-900/15 ring-line"
+      />
+    </div>
+  );
+}
 
 /** The page's opening band and its only h1. */
-export function Hero({ badge, title, intro, actions }: HeroContent) {
+export function Hero({ badge, title, intro, actions, visual, tone = "light" }: HeroContent) {
+  const dark = tone === "dark";
+  const text = (
+    <>
+      {badge ? (
+        <Badge variant={dark ? "inverse" : "brand"} className="mb-6">
+          {badge}
+        </Badge>
+      ) : null}
+      <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">{title}</h1>
+      <p
+        className={cn(
+          "mt-6 max-w-2xl text-lg text-pretty sm:text-xl",
+          dark ? "text-white/80" : "text-muted",
+          !visual && "mx-auto",
+        )}
+      >
+        {intro}
+      </p>
+      {actions?.length ? (
+        <div className={cn("mt-10 flex flex-wrap gap-4", !visual && "justify-center")}>
+          {actions.map((action, i) => (
+            <ButtonLink
+              key={action.href + action.label}
+              href={action.href}
+              size="lg"
+              variant={
+                i === 0 ? (dark ? "inverse" : "primary") : dark ? "outlineInverse" : "secondary"
+              }
+            >
+              {action.label}
+            </ButtonLink>
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
   return (
-    <section className="bg-linear-to-b from-brand-50 to-white pt-12 pb-16 sm:pt-20 sm:pb-24">
-      <Container className="max-w-4xl text-center">
-        {badge ? <Badge className="mb-6">{badge}</Badge> : null}
-        <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">{title}</h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted sm:text-xl">{intro}</p>
-        {actions?.length ? (
-          <div className="mt-10 flex flex-wrap justify-center gap-4">
-            {actions.map((action, i) => (
-              <ButtonLink
-                key={action.href}
-                href={action.href}
-                size="lg"
-                variant={i === 0 ? "primary" : "secondary"}
-              >
-                {action.label}
-              </ButtonLink>
-            ))}
-          </div>
-        ) : null}
-      </Container>
+    <section
+      className={cn(
+        "relative isolate",
+        visual ? "pt-12 pb-12 sm:pt-16 sm:pb-16" : "pt-12 pb-16 sm:pt-20 sm:pb-24",
+        dark ? "bg-brand-900 text-white" : "bg-linear-to-b from-brand-50 to-white",
+      )}
+    >
+      <Backdrop dark={dark} />
+      {visual ? (
+        <Container className="grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-16">
+          <div>{text}</div>
+          <Visual visual={visual} />
+        </Container>
+      ) : (
+        <Container width="narrow" className="text-center">
+          {text}
+        </Container>
+      )}
     </section>
   );
 }

@@ -40,7 +40,7 @@ function Body({ blocks }: { blocks: readonly LegalBlock[] }) {
 export function LegalDocument({ lastUpdated, sections }: LegalDocumentContent) {
   return (
     <section className="pb-16 sm:pb-24">
-      <Container className="max-w-3xl text-base/7 text-ink sm:text-lg/8">
+      <Container width="prose" className="text-base/7 text-ink sm:text-lg/8">
         <p className="font-semibold text-muted">
           {lastUpdated.prefix} <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
         </p>

@@ -49,5 +49,9 @@ describe("NewsList", () => {
     for (const action of newsList.empty.actions) {
       expect(screen.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
     }
+    expect(screen.getByRole("link", { name: newsList.empty.press.email })).toHaveAttribute(
+      "href",
+      `mailto:${newsList.empty.press.email}`,
+    );
   });
 });

@@ -62,8 +62,10 @@ export function PlanCards({ heading, plans, action, popularLabel, guarantee }: P
           );
         })}
       </ul>
-      <p className="mx-auto mt-12 flex max-w-2xl items-center justify-center gap-3 text-center font-semibold">
-        <Icon name="shield" className="text-accent-700" />
+      <p className="mx-auto mt-12 flex w-fit max-w-xl items-center gap-4 rounded-2xl bg-white px-5 py-4 font-semibold text-balance shadow-sm ring-1 ring-line">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-700">
+          <Icon name="shield" />
+        </span>
         {guarantee}
       </p>
     </SectionFrame>

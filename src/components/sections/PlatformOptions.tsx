@@ -1,6 +1,5 @@
 import { Icon } from "~/components/icons/Icon";
 import { Badge } from "~/components/ui/Badge";
-import { Card } from "~/components/ui/Card";
 import type { PlatformOption, SectionHeading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
@@ -27,21 +26,35 @@ export function PlatformOptions({
         {options.map((option) => {
           const highlighted = Boolean(option.popular && popularBadge);
           return (
-            <li key={option.title} className="flex">
-              <Card className={cn("flex-1", highlighted && "ring-2 ring-brand-600")}>
+            <li key={option.title} className={cn("flex", highlighted && "lg:-my-4")}>
+              <div
+                className={cn(
+                  "flex-1 rounded-2xl p-6 sm:p-8",
+                  // The recommended option is the one dark card of the row, raised above the others.
+                  highlighted
+                    ? "bg-brand-900 text-white shadow-xl lg:py-12"
+                    : "bg-white shadow-sm ring-1 ring-line",
+                )}
+              >
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <h3 className="text-2xl font-semibold">{option.title}</h3>
-                  {highlighted ? <Badge>{popularBadge}</Badge> : null}
+                  {highlighted ? <Badge variant="accent">{popularBadge}</Badge> : null}
                 </div>
                 <ul className="mt-6 space-y-3">
                   {option.features.map((feature) => (
                     <li key={feature} className="flex gap-3">
-                      <Icon name="check" className="mt-0.5 size-5 text-brand-600" />
+                      <Icon
+                        name="check"
+                        className={cn(
+                          "mt-0.5 size-5 shrink-0",
+                          highlighted ? "text-accent-500" : "text-brand-600",
+                        )}
+                      />
                       {feature}
                     </li>
                   ))}
                 </ul>
-              </Card>
+              </div>
             </li>
           );
         })}

@@ -1,12 +1,19 @@
+import { useId } from "react";
 import { Icon } from "~/components/icons/Icon";
+import { Reveal } from "~/components/ui/Reveal";
+import { Section } from "~/components/ui/Section";
 import type { FeatureCard, SectionHeading } from "~/content/types";
-import { SectionFrame, type SectionTone } from "./SectionFrame";
+import type { SectionTone } from "./SectionFrame";
+import { SectionHeader } from "./SectionHeader";
 
 export interface ProcessStepsContent extends SectionHeading {
   steps: readonly FeatureCard[];
 }
 
-/** An ordered sequence, numbered and read left to right (top to bottom on phones). */
+/**
+ * An ordered sequence read top to bottom along one line, so any number of steps
+ * fits without an empty slot; on wide screens the heading stays beside it.
+ */
 export function ProcessSteps({
   id,
   eyebrow,
@@ -15,27 +22,47 @@ export function ProcessSteps({
   steps,
   tone,
 }: ProcessStepsContent & { tone?: SectionTone }) {
+  const headingId = useId();
   return (
-    <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
-      <ol className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-        {steps.map((step, index) => (
-          <li key={step.title} className="relative">
-            <div className="flex items-center gap-3">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white">
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <Reveal className="grid gap-x-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div>
+          <SectionHeader
+            eyebrow={eyebrow}
+            title={title}
+            intro={intro}
+            headingId={headingId}
+            align="start"
+            className="lg:sticky lg:top-[calc(var(--header-height)+3rem)]"
+          />
+        </div>
+        <ol className="relative">
+          {steps.map((step, index) => (
+            <li key={step.title} className="relative flex gap-5 pb-10 last:pb-0 sm:gap-6">
+              {/* The line from this step's marker down to the next one. */}
+              {index < steps.length - 1 ? (
+                <span
+                  aria-hidden="true"
+                  className="absolute top-14 bottom-0 left-6 w-px -translate-x-1/2 bg-brand-200"
+                />
+              ) : null}
+              <span className="relative inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-sm">
                 <Icon name={step.icon} />
               </span>
-              <span
-                aria-hidden="true"
-                className="text-sm font-semibold text-brand-600 tabular-nums"
-              >
-                {String(index + 1).padStart(2, "0")}
-              </span>
-            </div>
-            <h3 className="mt-4 text-xl font-semibold">{step.title}</h3>
-            <p className="mt-2 text-muted">{step.description}</p>
-          </li>
-        ))}
-      </ol>
-    </SectionFrame>
+              <div className="pt-1">
+                <p
+                  aria-hidden="true"
+                  className="text-xs font-semibold tracking-wide text-brand-600 tabular-nums"
+                >
+                  {String(index + 1).padStart(2, "0")} / {String(steps.length).padStart(2, "0")}
+                </p>
+                <h3 className="mt-1 text-xl font-semibold">{step.title}</h3>
+                <p className="mt-2 max-w-xl text-muted">{step.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Reveal>
+    </Section>
   );
 }

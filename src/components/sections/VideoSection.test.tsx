@@ -15,8 +15,8 @@ describe("VideoSection", () => {
     expect(video).toHaveAttribute("preload", "metadata");
     expect(video).toHaveAttribute("src", welcomeVideo.src);
     expect(video).toHaveAttribute("poster", welcomeVideo.poster);
-    expect(video).toHaveAttribute("width", "640");
-    expect(video).toHaveAttribute("height", "360");
+    expect(video).toHaveAttribute("width", String(welcomeVideo.width));
+    expect(video).toHaveAttribute("height", String(welcomeVideo.height));
     expect(video).toHaveTextContent("Your browser does not support the video tag.");
   });
 });

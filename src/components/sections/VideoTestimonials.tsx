@@ -3,6 +3,7 @@ import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
 import { Video } from "~/components/ui/Video";
 import type { SectionHeading, VideoTestimonial } from "~/content/types";
+import { cn } from "~/lib/cn";
 import { SectionHeader } from "./SectionHeader";
 
 export interface VideoTestimonialsContent extends SectionHeading {
@@ -16,20 +17,42 @@ export function VideoTestimonials({ id, eyebrow, title, intro, items }: VideoTes
     <Section id={id} aria-labelledby={headingId}>
       <Reveal>
         <SectionHeader eyebrow={eyebrow} title={title} intro={intro} headingId={headingId} />
-        <ul className="grid gap-10 md:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
+        {/* One story a row, the clip large and the quote beside it, sides alternating:
+            a small frame would sit under the player's controls. */}
+        <ul className="space-y-16 lg:space-y-24">
+          {items.map((item, index) => (
             <li key={item.name}>
-              <figure className="flex h-full flex-col">
-                <Video {...item.video} autoPlay muted loop />
-                <blockquote className="mt-6 flex-1 text-lg">
-                  <p>“{item.quote}”</p>
-                </blockquote>
-                <figcaption className="mt-4">
-                  <span className="block font-semibold">{item.name}</span>
-                  <span className="block text-muted">
-                    {item.role}, {item.company}
-                  </span>
-                </figcaption>
+              <figure className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
+                <div
+                  className={cn(
+                    "overflow-hidden rounded-2xl bg-brand-900 shadow-xl ring-1 ring-line",
+                    index % 2 === 1 && "lg:order-last",
+                  )}
+                >
+                  <Video {...item.video} autoPlay muted loop className="block aspect-video" />
+                </div>
+                <div>
+                  <svg
+                    aria-hidden="true"
+                    focusable="false"
+                    viewBox="0 0 32 24"
+                    className="h-6 w-8 text-accent-500"
+                  >
+                    <path
+                      fill="currentColor"
+                      d="M0 24V14C0 6 4 1 12 0l1 4c-4 1-6 4-6 8h6v12Zm18 0V14c0-8 4-13 12-14l1 4c-4 1-6 4-6 8h6v12Z"
+                    />
+                  </svg>
+                  <blockquote className="mt-5 text-2xl/snug font-semibold tracking-tight text-balance sm:text-3xl/snug">
+                    <p>{item.quote}</p>
+                  </blockquote>
+                  <figcaption className="mt-6 border-l-2 border-brand-600 pl-4">
+                    <span className="block font-semibold">{item.name}</span>
+                    <span className="block text-muted">
+                      {item.role}, {item.company}
+                    </span>
+                  </figcaption>
+                </div>
               </figure>
             </li>
           ))}

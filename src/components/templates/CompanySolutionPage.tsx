@@ -10,11 +10,15 @@ import {
   PlatformOptions,
   type PlatformOptionsContent,
 } from "~/components/sections/PlatformOptions";
+import { ProcessSteps, type ProcessStepsContent } from "~/components/sections/ProcessSteps";
 import type { PageContent } from "~/content/types";
 
 export interface CompanySolutionContent extends PageContent {
   benefits: FeatureGridContent;
-  results: ImpactStatsContent;
+  /** What the audience can expect, in figures. */
+  results?: ImpactStatsContent;
+  /** How a company of this size gets going, step by step. */
+  journey?: ProcessStepsContent;
   platform: PlatformOptionsContent;
   services: ChecklistGroupsContent;
   starts: ChecklistGroupsContent;
@@ -27,7 +31,8 @@ export function CompanySolutionPage({ content }: { content: CompanySolutionConte
     <>
       <Hero {...content.hero} />
       <FeatureGrid {...content.benefits} columns={4} />
-      <ImpactStats {...content.results} tone="tinted" />
+      {content.results ? <ImpactStats {...content.results} tone="tinted" /> : null}
+      {content.journey ? <ProcessSteps {...content.journey} tone="tinted" /> : null}
       <PlatformOptions {...content.platform} />
       <ChecklistGroups {...content.services} tone="tinted" />
       <ChecklistGroups {...content.starts} />

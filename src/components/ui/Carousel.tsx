@@ -43,8 +43,8 @@ interface Position {
 }
 
 const icons = {
-  previous: "m15 18-6-6 6-6",
-  next: "m9 18 6-6-6-6",
+  previous: "M19 12H5m6-6-6 6 6 6",
+  next: "M5 12h14m-6-6 6 6-6 6",
   pause: "M9 5v14M15 5v14",
   play: "M8 5.5v13l11-6.5Z",
 } as const;
@@ -55,10 +55,10 @@ function ControlIcon({ name }: { name: keyof typeof icons }) {
       aria-hidden="true"
       focusable="false"
       viewBox="0 0 24 24"
-      className="size-6"
+      className="size-5"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth="2.25"
       strokeLinecap="round"
       strokeLinejoin="round"
     >
@@ -82,7 +82,10 @@ function ControlButton({
     <Button
       variant="secondary"
       size="sm"
-      className="size-11 px-0"
+      // Until the island hydrates (a screen before the carousel comes into view)
+      // the buttons cannot act yet; they keep their full colour meanwhile, since
+      // a loop never disables them once they can.
+      className="size-12 px-0 text-brand-700 shadow-sm disabled:cursor-default disabled:opacity-100"
       aria-label={label}
       onClick={onClick}
       disabled={disabled}

@@ -2,12 +2,11 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 import { Container } from "./Container";
 
-type Tone = "plain" | "tinted" | "dark";
+type Tone = "plain" | "tinted";
 
 const tones: Record<Tone, string> = {
   plain: "bg-white",
   tinted: "bg-surface",
-  dark: "bg-brand-900 text-white",
 };
 
 /** A page band with consistent vertical rhythm; pass `id` for anchor targets. */

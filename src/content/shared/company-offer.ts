@@ -1,19 +1,13 @@
 import type { CompanySolutionContent } from "~/components/templates/CompanySolutionPage";
+import type { ListGroup } from "../types";
 import { complementaryServices, customisationOptions, platformOptions } from "./platform-options";
-import { typicalResults } from "./results";
 
 /**
  * What large corporates and small and mid-sized companies are offered alike
- * (spec §1): results, platform options, services, ways to start and pricing.
- * Each audience's page adds its own hero and benefits.
+ * (spec §1): platform options, services, ways to start and pricing. Each
+ * audience's page adds its own hero, benefits and what is particular to it.
  */
 export const companyOffer = {
-  results: {
-    eyebrow: "Results",
-    title: "Typical Results Within 12 Months",
-    intro: "What organisations achieve once AI becomes part of every job.",
-    stats: typicalResults,
-  },
   platform: {
     eyebrow: "Platform options",
     title: "Three Ways to Run the Platform",
@@ -28,32 +22,28 @@ export const companyOffer = {
       "We support your roll-out from the first kick-off to the award ceremony, and adapt the platform to your organisation.",
     groups: [complementaryServices, customisationOptions],
   },
-  starts: {
-    eyebrow: "Getting started",
-    title: "Two Proven Ways to Start",
-    intro: "Begin small and prove the value, or plan the whole journey from day one.",
-    groups: [
-      {
-        title: "Pilot project",
-        items: [
-          "Start with one or two teams or departments",
-          "See real results within weeks",
-          "Decide on the company-wide roll-out with facts, not hopes",
-        ],
-      },
-      {
-        title: "3-stage approach",
-        items: [
-          "Stage 1, mobilise: job-specific training for every role",
-          "Stage 2, apply: AI in daily routines with playgrounds and use-case apps",
-          "Stage 3, create and measure: new ideas and their value in Return on AI",
-        ],
-      },
-    ],
-  },
   pricing: {
     title: "Simple Annual Pricing",
     text: "An annual subscription per user, with volume discounts that grow with your organisation. Tell us about your plans and we will prepare your offer.",
     action: { label: "Get Started", href: "/contact" },
   },
-} satisfies Omit<CompanySolutionContent, "meta" | "hero" | "benefits">;
+} satisfies Omit<CompanySolutionContent, "meta" | "hero" | "benefits" | "starts">;
+
+/** The two suggested starts (spec §1); each audience's page puts first the one that suits it. */
+export const pilotProject: ListGroup = {
+  title: "Pilot project",
+  items: [
+    "Start with one or two teams or departments",
+    "See real results within weeks",
+    "Decide on the company-wide roll-out with facts, not hopes",
+  ],
+};
+
+export const threeStageApproach: ListGroup = {
+  title: "3-stage approach",
+  items: [
+    "Stage 1, mobilise: job-specific training for every role",
+    "Stage 2, apply: AI in daily routines with playgrounds and use-case apps",
+    "Stage 3, create and measure: new ideas and their value in Return on AI",
+  ],
+};

@@ -6,8 +6,8 @@ export const welcomeVideo: VideoContent = {
   src: "/media/video/welcome.mp4",
   poster: "/media/video/welcome-poster.webp",
   title: `Welcome to ${site.name}`,
-  width: 640,
-  height: 360,
+  width: 960,
+  height: 540,
   placeholder: true,
 };
 
@@ -15,7 +15,7 @@ export const platformDemoVideo: VideoContent = {
   src: "/media/video/platform-demo.mp4",
   poster: "/media/video/platform-demo-poster.webp",
   title: `${site.name} platform demo`,
-  width: 640,
-  height: 360,
+  width: 960,
+  height: 540,
   placeholder: true,
 };

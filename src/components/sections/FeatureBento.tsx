@@ -1,0 +1,76 @@
+import { Icon } from "~/components/icons/Icon";
+import type { FeatureCard, PlaceholderMedia, SectionHeading } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { assetUrl } from "~/site.config";
+import { SectionFrame, type SectionTone } from "./SectionFrame";
+
+export interface BentoVisual extends PlaceholderMedia {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface BentoItem extends FeatureCard {
+  /** A picture of this part of the product. */
+  visual: BentoVisual;
+  /** Two columns wide on large screens, text beside the picture. */
+  wide?: boolean;
+}
+
+export interface FeatureBentoContent extends SectionHeading {
+  items: readonly BentoItem[];
+}
+
+/**
+ * A bento grid: cards of two sizes, each showing its part of the product. Wide
+ * cards alternate sides row by row, so the eye zig-zags down the grid.
+ */
+export function FeatureBento({
+  id,
+  eyebrow,
+  title,
+  intro,
+  items,
+  tone,
+}: FeatureBentoContent & { tone?: SectionTone }) {
+  return (
+    <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {items.map((item, index) => {
+          // Wide cards alternate: picture right, then left, then right.
+          const wideRank = items.slice(0, index).filter((other) => other.wide).length;
+          return (
+            <li
+              key={item.title}
+              className={cn(
+                "flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-line",
+                item.wide && "lg:col-span-2 lg:grid lg:grid-cols-2 lg:items-center",
+              )}
+            >
+              <img
+                src={assetUrl(item.visual.src)}
+                alt={item.visual.alt}
+                width={item.visual.width}
+                height={item.visual.height}
+                loading="lazy"
+                decoding="async"
+                className={cn(
+                  "h-auto w-full bg-brand-50",
+                  item.wide && wideRank % 2 === 0 && "lg:order-last",
+                )}
+              />
+              <div className="p-6 sm:p-8">
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+                  <Icon name={item.icon} />
+                </span>
+                <h3 className="mt-5 text-xl font-semibold">{item.title}</h3>
+                <p className="mt-2 text-muted">{item.description}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,170 @@
+import { expect, openPage, test } from "./support/fixtures";
+import { expectShown } from "./support/on-screen";
+import { DESKTOP_AND_PHONE } from "./support/viewports";
+
+/**
+ * Issue 15: details a visitor sees at a glance. Each test names what looked
+ * unfinished before and checks it as it is drawn on screen.
+ */
+
+test.describe("heroes that show the product", () => {
+  for (const { path, alt } of [
+    { path: "/", alt: /^The platform dashboard/ },
+    { path: "/platform", alt: /^Three views of the platform/ },
+  ]) {
+    test(`${path} shows the platform beside its headline in the first screen at 1280 px`, async ({
+      page,
+    }) => {
+      await openPage(page, path);
+      const visual = page.getByRole("img", { name: alt });
+      await expectShown(visual);
+      await expect
+        .poll(() => visual.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      const headline = await page.getByRole("heading", { level: 1 }).boundingBox();
+      const picture = await visual.boundingBox();
+      expect(picture?.x ?? 0, "the picture stands to the right of the headline").toBeGreaterThan(
+        (headline?.x ?? 0) + (headline?.width ?? 0) - 1,
+      );
+    });
+  }
+});
+
+for (const viewport of DESKTOP_AND_PHONE) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("the closing call to action stands apart from the footer", async ({ page }) => {
+      await openPage(page, "/");
+      const band = page.getByRole("region", { name: /Ready to Bring AI to Everyone/ });
+      const card = band.locator("[data-reveal]");
+      const footer = page.getByRole("contentinfo");
+      const cardBox = await card.boundingBox();
+      const footerBox = await footer.boundingBox();
+      const gap = (footerBox?.y ?? 0) - ((cardBox?.y ?? 0) + (cardBox?.height ?? 0));
+      expect(gap, "white space between the card and the footer").toBeGreaterThanOrEqual(48);
+      const between = await band.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(between).toBe("rgb(255, 255, 255)");
+    });
+
+    test("the money-back guarantee reads as one line with its icon beside it", async ({ page }) => {
+      await openPage(page, "/individuals2");
+      const line = page.getByText(/money back/i);
+      await line.scrollIntoViewIfNeeded();
+      const icon = line.locator("svg");
+      const [lineBox, iconBox] = await Promise.all([line.boundingBox(), icon.boundingBox()]);
+      // The icon sits inside the line's box, vertically centred on its text.
+      expect(iconBox?.y ?? 0).toBeGreaterThanOrEqual(lineBox?.y ?? 0);
+      expect((iconBox?.y ?? 0) + (iconBox?.height ?? 0)).toBeLessThanOrEqual(
+        (lineBox?.y ?? 0) + (lineBox?.height ?? 0),
+      );
+      // No word is left alone on the last line.
+      const lastLineWords = await line.evaluate((element) => {
+        const text = [...element.childNodes].find(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        );
+        if (!text?.textContent) return 0;
+        const range = document.createRange();
+        const words: { top: number; word: string }[] = [];
+        let offset = 0;
+        for (const word of text.textContent.split(" ")) {
+          range.setStart(text, offset);
+          range.setEnd(text, offset + word.length);
+          words.push({ top: Math.round(range.getBoundingClientRect().top), word });
+          offset += word.length + 1;
+        }
+        const last = words.at(-1)?.top;
+        return words.filter((entry) => entry.top === last).length;
+      });
+      expect(lastLineWords, "words on the last line").toBeGreaterThanOrEqual(3);
+    });
+  });
+}
+
+test("the option recommended for SMCs is set apart from the other two", async ({ page }) => {
+  await openPage(page, "/small-mid-sized-companies");
+  const card = (name: string) =>
+    page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) })
+      .locator("> div");
+  const background = (name: string) =>
+    card(name).evaluate((element) => getComputedStyle(element).backgroundColor);
+  const recommended = await background("Standard");
+  expect(await background("Enterprise-level")).not.toBe(recommended);
+  expect(await background("Private Cloud")).not.toBe(recommended);
+  // Its text stays readable on its own background.
+  const text = await card("Standard")
+    .getByText("Multi-tenant platform")
+    .evaluate((element) => getComputedStyle(element).color);
+  expect(text).not.toBe(recommended);
+});
+
+test("carousel arrows are drawn at full strength before the carousel nears the screen", async ({
+  page,
+}) => {
+  await openPage(page, "/");
+  const next = page
+    .getByRole("region", { name: "What Our Customers Say" })
+    .getByRole("button", { name: /next/i });
+  // The section itself fades in as it is reached (spec §4); the arrows are not dimmed on top.
+  const opacity = await next.evaluate((element) => Number(getComputedStyle(element).opacity));
+  expect(opacity).toBe(1);
+});
+
+test("legal pages keep lines short enough to read: at most 80 characters at 1440 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of ["/terms-of-service", "/privacy-policy"]) {
+    await openPage(page, path);
+    const longest = await page.getByRole("main").evaluate((main) => {
+      let most = 0;
+      for (const paragraph of main.querySelectorAll("p, li")) {
+        const text = paragraph.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE || !text.textContent) continue;
+        const range = document.createRange();
+        const perLine = new Map<number, number>();
+        for (let i = 0; i < text.textContent.length; i += 1) {
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          perLine.set(top, (perLine.get(top) ?? 0) + 1);
+        }
+        most = Math.max(most, ...perLine.values());
+      }
+      return most;
+    });
+    expect(longest, path).toBeLessThanOrEqual(80);
+    expect(longest, `${path}: lines still fill the column`).toBeGreaterThan(55);
+  }
+});
+
+test("the legal pages name the platform once, not the brand twice", async ({ page }) => {
+  for (const path of ["/terms-of-service", "/privacy-policy"]) {
+    await openPage(page, path);
+    await expect(page.getByRole("main")).not.toContainText(/\bAI AI\b/);
+  }
+});
+
+test("How It Works shows its seven steps without a gap in the layout", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, "/platform");
+  const steps = page.getByRole("region", { name: "How It Works" }).getByRole("listitem");
+  await expect(steps).toHaveCount(7);
+  // One column, evenly spaced: every step starts at the same x and follows the last.
+  const boxes = await Promise.all((await steps.all()).map((step) => step.boundingBox()));
+  const lefts = new Set(boxes.map((box) => Math.round(box?.x ?? 0)));
+  expect(lefts.size).toBe(1);
+});
+
+test("news without items still shows a designed card with a way to get in touch", async ({
+  page,
+}) => {
+  await openPage(page, "/news");
+  const news = page.getByRole("region", { name: "Latest News" });
+  const getInTouch = news.getByRole("link", { name: "Get in Touch" });
+  await getInTouch.scrollIntoViewIfNeeded();
+  await expectShown(getInTouch);
+  await expect(news.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+});
