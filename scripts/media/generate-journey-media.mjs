@@ -1,11 +1,11 @@
 // Generates the placeholder media of the individuals and learning-journey pages
-// into public/media/journey/: feature illustrations and learner portraits as small
-// SVGs, and the intro clip as a few seconds of 640×360 H.264 with a WebP poster.
+// into public/media/journey/: feature illustrations as small
+// SVGs, and the English and German intro clips (H.264 with WebP posters).
 // The owner replaces these files with real ones under the same names.
 // Run: node scripts/media/generate-journey-media.mjs  (needs ffmpeg on PATH)
-import { execFileSync } from "node:child_process";
-import { mkdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { renderClipSet } from "./brand-clips.mjs";
 
 const out = path.resolve("public/media/journey");
 mkdirSync(out, { recursive: true });
@@ -127,71 +127,10 @@ const illustrations = {
   ),
 };
 
-/** Illustrated head-and-shoulders portraits standing in for learner photos. */
-const portraits = {
-  "learner-nina": { bg: c.b100, skin: "#f1c7a5", hair: "#7a4a2a", top: c.b500, long: true },
-  "learner-reto": { bg: c.a100, skin: "#d9a47f", hair: "#2e2a26", top: c.a700, long: false },
-  "learner-selin": { bg: "#fde7d9", skin: "#b9805b", hair: "#1f1a17", top: c.b600, long: true },
-};
-
-function portrait({ bg, skin, hair, top, long }) {
-  const longHair = long
-    ? `<path d="M46 86c0-40 18-58 34-58s34 18 34 58v30H46Z" fill="${hair}"/>`
-    : "";
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160"><rect width="160" height="160" fill="${bg}"/>${longHair}<path d="M24 160c4-34 26-48 56-48s52 14 56 48Z" fill="${top}"/><rect x="68" y="92" width="24" height="24" rx="8" fill="${skin}"/><ellipse cx="80" cy="72" rx="28" ry="32" fill="${skin}"/><path d="M51 66c0-22 12-34 29-34s29 12 29 34c-8-10-22-14-36-12-9 1-16 5-22 12Z" fill="${hair}"/></svg>`;
-}
-
 for (const [name, svg] of Object.entries(illustrations)) {
   writeFileSync(path.join(out, `${name}.svg`), svg);
 }
-for (const [name, look] of Object.entries(portraits)) {
-  writeFileSync(path.join(out, `${name}.svg`), portrait(look));
-}
 
-// Six seconds of a moving brand gradient with a title: small, silent, fast-starting.
-const font = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
-const video = path.join(out, "intro.mp4");
-const poster = path.join(out, "intro.webp");
-execFileSync("ffmpeg", [
-  "-y",
-  "-loglevel",
-  "error",
-  "-f",
-  "lavfi",
-  "-i",
-  `gradients=s=640x360:d=6:r=24:speed=0.02:c0=${c.b900}:c1=${c.b600}:c2=${c.a700}:n=3`,
-  "-vf",
-  `drawtext=fontfile=${font}:text='Your AI learning journey':fontcolor=white:fontsize=40:x=(w-tw)/2:y=(h-th)/2-16,drawtext=fontfile=${font}:text='Train · Apply · Create':fontcolor=white@0.8:fontsize=22:x=(w-tw)/2:y=(h/2)+34`,
-  "-c:v",
-  "libx264",
-  "-profile:v",
-  "main",
-  "-pix_fmt",
-  "yuv420p",
-  "-crf",
-  "30",
-  "-preset",
-  "slow",
-  "-movflags",
-  "+faststart",
-  "-an",
-  video,
-]);
-execFileSync("ffmpeg", [
-  "-y",
-  "-loglevel",
-  "error",
-  "-i",
-  video,
-  "-frames:v",
-  "1",
-  "-c:v",
-  "libwebp",
-  "-quality",
-  "70",
-  poster,
-]);
-
-for (const file of [video, poster]) {
-  console.log(`${path.basename(file)}: ${Math.round(statSync(file).size / 1024)} KB`);
-}
+// The intro clips (English intro.mp4, German intro-de.mp4, each with a WebP poster):
+// brand title cards in Inter, rendered by scripts/media/brand-clips.mjs.
+await renderClipSet("journey");

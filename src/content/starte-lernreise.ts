@@ -1,7 +1,7 @@
 import type { LearningJourneyContent } from "~/components/templates/LearningJourneyPage";
 import { site } from "~/site.config";
 import { freemiumComparison, premiumPromotion } from "./shared/freemium";
-import { journeyIntroVideo } from "./shared/journey-video";
+import { journeyIntroVideoDe } from "./shared/journey-video";
 import { learnerStories } from "./shared/learner-stories";
 import { germanLogoStripControls } from "./shared/logo-strip-controls";
 import { partners } from "./shared/partners";
@@ -35,7 +35,7 @@ export const starteLernreisePage = {
   video: {
     title: "Deine AI-Lernreise auf einen Blick",
     intro: "So führt dich die Plattform von deinem ersten Prompt bis zum offiziellen Zertifikat.",
-    video: { ...journeyIntroVideo, title: "Einführung in deine AI-Lernreise" },
+    video: { ...journeyIntroVideoDe, title: "Einführung in deine AI-Lernreise" },
   },
   blocks: [
     {
