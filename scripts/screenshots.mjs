@@ -24,6 +24,13 @@ async function loadWholePage(page) {
       window.scrollTo({ top: y, behavior: "instant" });
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
+    // A lazy player loads its metadata once it nears the screen; until then it shows a spinner.
+    for (const video of document.querySelectorAll("video")) {
+      video.scrollIntoView({ block: "center", behavior: "instant" });
+      for (let waited = 0; video.readyState < 1 && waited < 3000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
     window.scrollTo({ top: 0, behavior: "instant" });
   });
   await page.waitForLoadState("networkidle");

@@ -1,7 +1,10 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { FeatureBentoContent } from "~/components/sections/FeatureBento";
+import type { ProofBandContent } from "~/components/sections/ProofBand";
 import type { SolutionCardsContent } from "~/components/sections/SolutionCards";
 import type { VideoSectionContent } from "~/components/sections/VideoSection";
+import { videoTestimonials } from "./customers";
+import { customerLogos } from "./shared/customer-logos";
 import { platformOverviewVisual } from "./shared/product-visuals";
 import { solutionCards } from "./shared/solutions";
 import { welcomeVideo } from "./shared/videos";
@@ -9,6 +12,7 @@ import type { PageContent } from "./types";
 
 interface HomeContent extends PageContent {
   platform: FeatureBentoContent;
+  proof: ProofBandContent;
   video: VideoSectionContent;
   solutions: SolutionCardsContent;
   contact: CallToActionContent;
@@ -119,6 +123,16 @@ export const homePage: HomeContent = {
       },
     ],
   },
+  proof: {
+    title: "Trusted Where AI Has to Work for Everyone",
+    stats: [
+      { number: "100+", label: "Large enterprises" },
+      { number: "150'000", label: "Users trained" },
+      { number: "200+", label: "Job roles with their own learning paths" },
+      { number: "30+", label: "Team members in four countries" },
+    ],
+    quote: proofQuote(),
+  },
   video: {
     eyebrow: "Welcome",
     title: "See AI Adoption in Action",
@@ -139,3 +153,11 @@ export const homePage: HomeContent = {
     action: { label: "Get in Touch", href: "/contact" },
   },
 };
+
+/** The first customer voice of /customers, with its company's logo. */
+function proofQuote(): ProofBandContent["quote"] {
+  const [voice] = videoTestimonials.items;
+  const logo = customerLogos.find((entry) => entry.name === voice?.company);
+  if (!voice || !logo) throw new Error("The proof band needs a customer voice with a logo.");
+  return { text: voice.quote, name: voice.name, role: voice.role, company: voice.company, logo };
+}

@@ -168,3 +168,31 @@ test("news without items still shows a designed card with a way to get in touch"
   await expectShown(getInTouch);
   await expect(news.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
 });
+
+test.describe("a clip at rest", () => {
+  test.use({ reducedMotion: "reduce", viewport: { width: 390, height: 844 } });
+
+  test("shows one play badge over its picture, which a press starts and which then goes", async ({
+    page,
+  }) => {
+    await openPage(page, "/customers");
+    const frame = page.locator("[data-video-frame]").first();
+    const video = frame.locator("video");
+    const badge = frame.locator("[aria-hidden='true']");
+    await video.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+      .toBeGreaterThan(0);
+    await expect(badge).toHaveCSS("opacity", "1");
+    // The badge lets the press through to the player beneath it.
+    const box = await badge.boundingBox();
+    await page.mouse.click(
+      (box?.x ?? 0) + (box?.width ?? 0) / 2,
+      (box?.y ?? 0) + (box?.height ?? 0) / 2,
+    );
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
+      .toBe(false);
+    await expect(badge).toHaveCSS("opacity", "0");
+  });
+});

@@ -36,24 +36,32 @@ export function Video({
   const { video: text } = useUiText();
 
   return (
-    <video
-      src={assetUrl(src)}
-      poster={assetUrl(poster)}
-      width={width}
-      height={height}
-      aria-label={title}
-      controls
-      preload="metadata"
-      loading="lazy"
-      playsInline
-      // Never the autoplay attribute: it would start the clip before the visitor's
-      // motion setting can be read. The script reads this mark instead.
-      data-autoplay={autoPlay ? "" : undefined}
-      muted={autoPlay || muted}
-      loop={loop}
-      className={cn("h-auto w-full rounded-2xl bg-ink", className)}
-    >
-      {text.fallback}
-    </video>
+    // The frame carries the clip's state (scripts/video-state.ts) for the play badge.
+    <div data-video-frame="paused" className="relative">
+      <video
+        src={assetUrl(src)}
+        poster={assetUrl(poster)}
+        width={width}
+        height={height}
+        aria-label={title}
+        controls
+        preload="metadata"
+        loading="lazy"
+        playsInline
+        // Never the autoplay attribute: it would start the clip before the visitor's
+        // motion setting can be read. The script reads this mark instead.
+        data-autoplay={autoPlay ? "" : undefined}
+        muted={autoPlay || muted}
+        loop={loop}
+        className={cn("h-auto w-full rounded-2xl bg-ink", className)}
+      >
+        {text.fallback}
+      </video>
+      <span aria-hidden="true" className="video-play-badge">
+        <svg viewBox="0 0 24 24" focusable="false" className="size-7 translate-x-0.5">
+          <path d="M7 4.5v15l13-7.5Z" fill="currentColor" />
+        </svg>
+      </span>
+    </div>
   );
 }
