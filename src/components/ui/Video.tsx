@@ -58,7 +58,12 @@ export function Video({
         {text.fallback}
       </video>
       <span aria-hidden="true" className="video-play-badge">
-        <svg viewBox="0 0 24 24" focusable="false" className="size-7 translate-x-0.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          focusable="false"
+          className="size-7 translate-x-0.5"
+        >
           <path d="M7 4.5v15l13-7.5Z" fill="currentColor" />
         </svg>
       </span>

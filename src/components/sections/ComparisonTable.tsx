@@ -1,0 +1,100 @@
+import { Icon } from "~/components/icons/Icon";
+import type { SectionHeading } from "~/content/types";
+import { SectionFrame, type SectionTone } from "./SectionFrame";
+
+/** A cell: a value to read, or whether the option includes the row's feature. */
+export type ComparisonValue = string | boolean;
+
+export interface ComparisonTableContent extends SectionHeading {
+  /** Names the table for assistive technology, e.g. "The three plans compared". */
+  caption: string;
+  /** The options compared, one column each. */
+  columns: readonly string[];
+  /** The column to set apart (the one most people choose). */
+  highlight?: string;
+  rows: readonly { label: string; values: readonly ComparisonValue[] }[];
+  /** Words for a yes and a no, read out instead of the tick and the dash. */
+  included: string;
+  notIncluded: string;
+}
+
+/** Options side by side, feature by feature: the way to compare more than two things. */
+export function ComparisonTable({
+  id,
+  eyebrow,
+  title,
+  intro,
+  caption,
+  columns,
+  highlight,
+  rows,
+  included,
+  notIncluded,
+  tone,
+}: ComparisonTableContent & { tone?: SectionTone }) {
+  const highlighted = highlight ? columns.indexOf(highlight) : -1;
+  const cellTone = (index: number) => (index === highlighted ? "bg-brand-50" : "");
+  return (
+    <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
+      <div className="mx-auto max-w-4xl overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
+        <table className="w-full table-fixed border-collapse text-left text-sm sm:text-base">
+          <caption className="sr-only">{caption}</caption>
+          <colgroup>
+            <col className="w-[30%] sm:w-[40%]" />
+            {columns.map((column) => (
+              <col key={column} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr className="border-b border-line">
+              <td />
+              {columns.map((column, index) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={`px-0.5 py-4 text-center text-xs font-semibold sm:px-4 sm:text-base ${cellTone(index)} ${
+                    index === highlighted ? "text-brand-700" : ""
+                  }`}
+                >
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className="border-b border-line last:border-b-0">
+                <th scope="row" className="px-3 py-3.5 font-medium sm:px-6">
+                  {row.label}
+                </th>
+                {row.values.map((value, index) => (
+                  <td
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
+                    key={index}
+                    className={`px-1 py-3.5 text-center sm:px-4 ${cellTone(index)}`}
+                  >
+                    {typeof value === "string" ? (
+                      value
+                    ) : value ? (
+                      <>
+                        <Icon name="check" className="mx-auto size-5 text-accent-700" />
+                        <span className="sr-only">{included}</span>
+                      </>
+                    ) : (
+                      <>
+                        <span aria-hidden="true" className="text-muted">
+                          –
+                        </span>
+                        <span className="sr-only">{notIncluded}</span>
+                      </>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </SectionFrame>
+  );
+}
