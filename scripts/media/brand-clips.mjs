@@ -17,6 +17,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
+import { c } from "./brand.mjs";
 
 /** Design units: every layout is drawn on 640×360 and scaled to the output size. */
 const UNIT_W = 640;
@@ -27,23 +28,6 @@ const S = W / UNIT_W;
 const FPS = 24;
 const SECONDS = 8;
 const FRAMES = FPS * SECONDS;
-
-/** The app's brand tokens (src/app.css) in sRGB. */
-const c = {
-  b50: "#f0f5ff",
-  b100: "#dde7ff",
-  b200: "#bccfff",
-  b500: "#4761e4",
-  b600: "#3548d1",
-  b700: "#2b39a8",
-  b900: "#131d53",
-  deep: "#0c1240",
-  a100: "#cdfaec",
-  a500: "#00ba99",
-  a700: "#006955",
-  ink: "#1a1f3c",
-  soft: "#c9d6ff",
-};
 
 /** The brand name, read from src/site.config.ts so the wordmark follows a rename. */
 const brand = (() => {

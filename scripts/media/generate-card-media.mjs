@@ -4,54 +4,7 @@
 // window on a soft brand gradient, flat rounded shapes, skeleton bars instead of
 // words; numbers are the only text). The owner may replace them under the same names.
 // Run: node scripts/media/generate-card-media.mjs
-// Importing this module only reads `cardMedia` (the sizes and alt texts a page needs).
-import { mkdirSync, statSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-/** What a page needs to show each card illustration: source, intrinsic size, alt text. */
-export const cardMedia = {
-  roai: {
-    src: "/media/product/cards/roai.svg",
-    width: 640,
-    height: 480,
-    alt: {
-      en: "A Return on AI dashboard: a bar chart and trend line rising, a +10% KPI and tiles for money and time saved",
-    },
-  },
-  talentRadar: {
-    src: "/media/product/cards/talent-radar.svg",
-    width: 640,
-    height: 480,
-    alt: {
-      en: "The Talent Radar: a skills radar chart beside a list of three employees, one starred as an AI frontrunner",
-    },
-  },
-  change: {
-    src: "/media/product/cards/change.svg",
-    width: 640,
-    height: 480,
-    alt: {
-      en: "A change campaign: a ring showing 75% of staff mobilised, a trophy on a leaderboard podium and a week of live sessions",
-    },
-  },
-};
-
-// The app's brand tokens (src/app.css), converted from OKLCH to sRGB; as in
-// generate-journey-media.mjs.
-const c = {
-  b50: "#f0f5ff",
-  b100: "#dde7ff",
-  b200: "#bccfff",
-  b500: "#4761e4",
-  b600: "#3548d1",
-  b900: "#131d53",
-  a100: "#cdfaec",
-  a500: "#00ba99",
-  a700: "#006955",
-};
-
-const FONT = "Inter, Arial, sans-serif";
+import { c, FONT, writeMedia } from "./brand.mjs";
 
 /** A skeleton text line. */
 const bar = (x, y, w, fill = c.b100, h = 12) =>
@@ -218,12 +171,4 @@ const files = {
   "change.svg": change(),
 };
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const out = path.resolve("public/media/product/cards");
-  mkdirSync(out, { recursive: true });
-  for (const [name, content] of Object.entries(files)) {
-    const file = path.join(out, name);
-    writeFileSync(file, content);
-    console.log(`${name}: ${statSync(file).size} bytes`);
-  }
-}
+writeMedia("media/product/cards", files);

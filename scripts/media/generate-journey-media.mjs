@@ -5,23 +5,11 @@
 // Run: node scripts/media/generate-journey-media.mjs  (needs ffmpeg on PATH)
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { c } from "./brand.mjs";
 import { renderClipSet } from "./brand-clips.mjs";
 
 const out = path.resolve("public/media/journey");
 mkdirSync(out, { recursive: true });
-
-// The app's brand tokens (src/app.css), converted from OKLCH to sRGB.
-const c = {
-  b50: "#f0f5ff",
-  b100: "#dde7ff",
-  b200: "#bccfff",
-  b500: "#4761e4",
-  b600: "#3548d1",
-  b900: "#131d53",
-  a100: "#cdfaec",
-  a500: "#00ba99",
-  a700: "#006955",
-};
 
 const bar = (x, y, w, fill = c.b100, h = 12) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}"/>`;

@@ -5,48 +5,7 @@
 // on the hero's gradient. The owner may replace them with real screenshots under
 // the same names and sizes.
 // Run: node scripts/media/generate-product-media.mjs
-// Importing this module only reads `productMedia` (the sizes and alt texts a page needs).
-import { mkdirSync, statSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-/** What a page needs to show each visual: source, intrinsic size, alt text. */
-export const productMedia = {
-  platformOverview: {
-    src: "/media/product/platform-overview.svg",
-    width: 1200,
-    height: 800,
-    alt: {
-      en: "The Kairon AI platform dashboard: a learning path from Beginner to Master, an AI playground chat, the Return on AI chart and the Talent Radar",
-      de: "Das Dashboard der Kairon-AI-Plattform: ein Lernpfad von Beginner bis Master, ein AI-Playground-Chat, das Return-on-AI-Diagramm und der Talent Radar",
-    },
-  },
-  platformSuite: {
-    src: "/media/product/platform-suite.svg",
-    width: 1200,
-    height: 800,
-    alt: {
-      en: "Three views of the Kairon AI platform: the AI playground, the Return on AI analytics dashboard and the Talent Radar",
-      de: "Drei Ansichten der Kairon-AI-Plattform: der AI-Playground, das Return-on-AI-Dashboard und der Talent Radar",
-    },
-  },
-};
-
-// The app's brand tokens (src/app.css), converted from OKLCH to sRGB; as in
-// generate-journey-media.mjs.
-const c = {
-  b50: "#f0f5ff",
-  b100: "#dde7ff",
-  b200: "#bccfff",
-  b500: "#4761e4",
-  b600: "#3548d1",
-  b900: "#131d53",
-  a100: "#cdfaec",
-  a500: "#00ba99",
-  a700: "#006955",
-};
-
-const FONT = "Inter, Arial, sans-serif";
+import { c, FONT, writeMedia } from "./brand.mjs";
 
 // ---- Primitives ------------------------------------------------------------
 
@@ -516,12 +475,4 @@ const files = {
   "platform-suite.svg": platformSuite(),
 };
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const out = path.resolve("public/media/product");
-  mkdirSync(out, { recursive: true });
-  for (const [name, content] of Object.entries(files)) {
-    const file = path.join(out, name);
-    writeFileSync(file, content);
-    console.log(`${name}: ${statSync(file).size} bytes`);
-  }
-}
+writeMedia("media/product", files);
