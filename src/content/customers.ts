@@ -1,6 +1,7 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { VideoTestimonialsContent } from "~/components/sections/VideoTestimonials";
 import { slugify } from "~/lib/slugify";
+import { customerLogos } from "./shared/customer-logos";
 import type { PageContent, VideoTestimonial } from "./types";
 
 export const customersPage = {
@@ -73,4 +74,10 @@ export const customersContact: CallToActionContent = {
   title: "Become Our Next Success Story",
   text: "Tell us where your organisation stands with AI, and we will show you how to get your whole workforce on board.",
   action: { label: "Get in Touch", href: "/contact" },
+};
+
+/** Under the hero: some of the companies behind the quotes and the figures. */
+export const customerLogoRow = {
+  label: "Trusted by 100+ enterprises, among them",
+  logos: customerLogos.slice(0, 6).map((logo) => ({ src: logo.logo, alt: logo.alt })),
 };

@@ -11,7 +11,7 @@ export const teamPage = {
       "Meet the leadership team and the non-executive board behind the AI adoption platform.",
   },
   hero: {
-    badge: "30+ people in four countries",
+    badge: "The people behind the platform",
     title: "Our Team",
     intro: "Educators, engineers and business leaders who believe AI should work for everyone.",
   },
@@ -100,4 +100,14 @@ export const teamLinks: CallToActionContent = {
   text: "Explore the platform our team develops, and hear from the customers who use it.",
   action: { label: "Explore the Platform", href: "/platform" },
   secondaryAction: { label: "Meet Our Customers", href: "/customers" },
+};
+
+/** Under the hero: the faces of the page, and how many more stand behind them. */
+export const teamFaces = {
+  label: "30+ team members in Switzerland, Germany, Türkiye and Cyprus",
+  // The same portraits as the cards below, where each is named: here they are decoration.
+  people: [...leadership.members, ...board.members].map((member) => ({
+    src: member.image,
+    alt: "",
+  })),
 };

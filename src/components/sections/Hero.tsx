@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
@@ -48,8 +49,19 @@ function Visual({ visual }: { visual: HeroVisual }) {
   );
 }
 
-/** The page's opening band and its only h1. */
-export function Hero({ badge, title, intro, actions, visual, tone = "light" }: HeroContent) {
+/**
+ * The page's opening band and its only h1. `children` go under the text: proof
+ * that tells this page from the others at a glance (its people, its customers).
+ */
+export function Hero({
+  badge,
+  title,
+  intro,
+  actions,
+  visual,
+  tone = "light",
+  children,
+}: HeroContent & { children?: ReactNode }) {
   const dark = tone === "dark";
   const text = (
     <>
@@ -84,6 +96,7 @@ export function Hero({ badge, title, intro, actions, visual, tone = "light" }: H
           ))}
         </div>
       ) : null}
+      {children ? <div className="mt-10">{children}</div> : null}
     </>
   );
   return (

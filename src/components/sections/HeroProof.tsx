@@ -1,0 +1,50 @@
+import { assetUrl } from "~/site.config";
+
+interface Picture {
+  src: string;
+  alt: string;
+}
+
+/** Overlapping round portraits and what they stand for: "these are the people". */
+export function AvatarStack({ people, label }: { people: readonly Picture[]; label: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-3">
+      <ul className="flex -space-x-3">
+        {people.map((person) => (
+          <li key={person.src}>
+            <img
+              src={assetUrl(person.src)}
+              alt={person.alt}
+              width={48}
+              height={48}
+              className="size-12 rounded-full ring-4 ring-white"
+            />
+          </li>
+        ))}
+      </ul>
+      <p className="font-semibold text-muted">{label}</p>
+    </div>
+  );
+}
+
+/** A row of customer logos under a short line: "these companies work with us". */
+export function LogoRow({ logos, label }: { logos: readonly Picture[]; label: string }) {
+  return (
+    <div>
+      <p className="text-sm font-semibold tracking-wide text-muted uppercase">{label}</p>
+      <ul className="mt-4 flex flex-wrap items-center justify-center gap-x-8 gap-y-4">
+        {logos.map((logo) => (
+          <li key={logo.src}>
+            <img
+              src={assetUrl(logo.src)}
+              alt={logo.alt}
+              width={240}
+              height={64}
+              className="h-10 w-auto opacity-80 sm:h-12"
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
