@@ -46,7 +46,7 @@ export function PlatformOptions({
                       <Icon
                         name="check"
                         className={cn(
-                          "mt-0.5 size-5 shrink-0",
+                          "mt-0.5 size-5",
                           highlighted ? "text-accent-500" : "text-brand-600",
                         )}
                       />

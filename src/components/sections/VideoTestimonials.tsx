@@ -22,37 +22,45 @@ export function VideoTestimonials({ id, eyebrow, title, intro, items }: VideoTes
         <ul className="space-y-16 lg:space-y-24">
           {items.map((item, index) => (
             <li key={item.name}>
-              <figure className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
+              <figure className="grid gap-y-6 lg:grid-cols-2 lg:grid-rows-[1fr_auto_1fr] lg:gap-x-16">
                 <div
                   className={cn(
-                    "overflow-hidden rounded-2xl bg-brand-900 shadow-xl ring-1 ring-line",
-                    index % 2 === 1 && "lg:order-last",
+                    "overflow-hidden rounded-2xl bg-brand-900 shadow-xl ring-1 ring-line lg:row-span-3 lg:row-start-1 lg:self-center",
+                    index % 2 === 1 ? "lg:col-start-2" : "lg:col-start-1",
                   )}
                 >
                   <Video {...item.video} autoPlay muted loop className="block aspect-video" />
                 </div>
-                <div>
+                <blockquote
+                  className={cn(
+                    "text-2xl/snug font-semibold tracking-tight text-balance sm:text-3xl/snug lg:row-start-2",
+                    index % 2 === 1 ? "lg:col-start-1" : "lg:col-start-2",
+                  )}
+                >
                   <svg
                     aria-hidden="true"
                     focusable="false"
                     viewBox="0 0 32 24"
-                    className="h-6 w-8 text-accent-500"
+                    className="mb-5 h-6 w-8 text-accent-500"
                   >
                     <path
                       fill="currentColor"
                       d="M0 24V14C0 6 4 1 12 0l1 4c-4 1-6 4-6 8h6v12Zm18 0V14c0-8 4-13 12-14l1 4c-4 1-6 4-6 8h6v12Z"
                     />
                   </svg>
-                  <blockquote className="mt-5 text-2xl/snug font-semibold tracking-tight text-balance sm:text-3xl/snug">
-                    <p>{item.quote}</p>
-                  </blockquote>
-                  <figcaption className="mt-6 border-l-2 border-brand-600 pl-4">
-                    <span className="block font-semibold">{item.name}</span>
-                    <span className="block text-muted">
-                      {item.role}, {item.company}
-                    </span>
-                  </figcaption>
-                </div>
+                  <p>{item.quote}</p>
+                </blockquote>
+                <figcaption
+                  className={cn(
+                    "self-start border-l-2 border-brand-600 pl-4 lg:row-start-3",
+                    index % 2 === 1 ? "lg:col-start-1" : "lg:col-start-2",
+                  )}
+                >
+                  <span className="block font-semibold">{item.name}</span>
+                  <span className="block text-muted">
+                    {item.role}, {item.company}
+                  </span>
+                </figcaption>
               </figure>
             </li>
           ))}

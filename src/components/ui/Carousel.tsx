@@ -85,7 +85,7 @@ function ControlButton({
       // Until the island hydrates (a screen before the carousel comes into view)
       // the buttons cannot act yet; they keep their full colour meanwhile, since
       // a loop never disables them once they can.
-      className="size-12 px-0 text-brand-700 shadow-sm disabled:cursor-default disabled:opacity-100"
+      className="size-12 px-0 shadow-sm disabled:cursor-default disabled:opacity-100"
       aria-label={label}
       onClick={onClick}
       disabled={disabled}
