@@ -1,9 +1,7 @@
 import { siteChrome } from "../../src/content/navigation";
 import { expectNoA11yViolations } from "./support/a11y";
 import { expect, openPage, test } from "./support/fixtures";
-import { routes, unknownPath } from "./support/routes";
-
-const { menu: headerMenu, header: headerActions } = siteChrome.en;
+import { expectedLang, routes, unknownPath } from "./support/routes";
 
 // axe walks the whole page: on two shared cores it can take longer than the default.
 test.describe.configure({ timeout: 60_000 });
@@ -13,16 +11,18 @@ const screens = [
   { name: "390 px", viewport: { width: 390, height: 844 } },
 ];
 
-/** Header groups with pages inside, and the name of the button that shows them. */
-const groups = headerMenu
-  .filter((item) => item.items?.length)
-  .map((item) => ({
-    title: item.title,
-    button: item.href ? `${item.title} ${headerActions.submenuSuffix}` : item.title,
-    hrefs: item.items?.map((link) => link.href) ?? [],
-  }));
-
-const groupOf = (path: string) => groups.find((group) => group.hrefs.includes(path));
+/** Header groups with pages inside, and the name of the button that shows them, per language. */
+const groupsIn = (lang: "de" | "en") => {
+  const { menu, header } = siteChrome[lang];
+  return menu
+    .filter((item) => item.items?.length)
+    .map((item) => ({
+      title: item.title,
+      button: item.href ? `${item.title} ${header.submenuSuffix}` : item.title,
+      hrefs: item.items?.map((link) => link.href) ?? [],
+    }));
+};
+const groups = groupsIn("en");
 
 for (const screen of screens) {
   test.describe(`axe at ${screen.name}`, () => {
@@ -57,12 +57,16 @@ test.describe("axe with the header open", () => {
         page,
       }) => {
         await openPage(page, route.path);
-        const toggle = page.getByRole("button", { name: headerActions.toggleLabel });
+        // A German page's header speaks German.
+        const lang = expectedLang(route);
+        const { header } = siteChrome[lang];
+        const toggle = page.getByRole("button", { name: header.toggleLabel });
         await toggle.click();
         await expect(toggle).toHaveAttribute("aria-expanded", "true");
         // The group holding the current page: its link wears the current-page style.
-        const group = groupOf(route.path) ?? groups[0];
-        const panel = page.getByRole("navigation", { name: "Mobile" });
+        const inLang = groupsIn(lang);
+        const group = inLang.find((entry) => entry.hrefs.includes(route.path)) ?? inLang[0];
+        const panel = page.getByRole("navigation", { name: header.mobileNavLabel });
         const button = panel.getByRole("button", { name: group?.button, exact: true });
         await button.click();
         await expect(button).toHaveAttribute("aria-expanded", "true");

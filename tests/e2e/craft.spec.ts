@@ -178,7 +178,7 @@ test.describe("a clip at rest", () => {
     await openPage(page, "/customers");
     const frame = page.locator("[data-video-frame]").first();
     const video = frame.locator("video");
-    const badge = frame.locator("[aria-hidden='true']");
+    const badge = frame.locator("> [aria-hidden='true']");
     await video.scrollIntoViewIfNeeded();
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
