@@ -27,13 +27,13 @@ export interface HeroContent {
   intro: string;
   actions?: readonly Link[];
   /** A picture of the product beside the text; without one the text is centred. */
-  visual?: HeroVisual;
+  visual?: Illustration;
   /** "dark" sets the page apart as a point of view (the advisory pages). */
   tone?: "light" | "dark";
 }
 
-/** A generated illustration of the product (scripts/media), to be replaced by real screens. */
-export interface HeroVisual extends PlaceholderMedia {
+/** A generated picture of the product (scripts/media), to be replaced by real screens. */
+export interface Illustration extends PlaceholderMedia {
   src: string;
   alt: string;
   width: number;

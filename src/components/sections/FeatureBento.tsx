@@ -1,19 +1,12 @@
 import { Icon } from "~/components/icons/Icon";
-import type { FeatureCard, PlaceholderMedia, SectionHeading } from "~/content/types";
+import type { FeatureCard, Illustration, SectionHeading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { assetUrl } from "~/site.config";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
 
-export interface BentoVisual extends PlaceholderMedia {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
 export interface BentoItem extends FeatureCard {
   /** A picture of this part of the product. */
-  visual: BentoVisual;
+  visual: Illustration;
   /** Two columns wide on large screens, text beside the picture. */
   wide?: boolean;
 }

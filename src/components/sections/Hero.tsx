@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
-import type { HeroContent, HeroVisual } from "~/content/types";
+import type { HeroContent, Illustration } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { assetUrl } from "~/site.config";
 
@@ -28,7 +28,7 @@ function Backdrop({ dark }: { dark: boolean }) {
   );
 }
 
-function Visual({ visual }: { visual: HeroVisual }) {
+function Visual({ visual }: { visual: Illustration }) {
   return (
     <div className="relative">
       <div

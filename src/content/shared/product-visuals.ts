@@ -1,10 +1,10 @@
-import type { HeroVisual } from "../types";
+import type { Illustration } from "../types";
 
 /**
  * Drawn views of the platform (scripts/media/generate-product-media.mjs) for the
  * heroes, until the owner has real screenshots.
  */
-export const platformOverviewVisual: HeroVisual = {
+export const platformOverviewVisual: Illustration = {
   src: "/media/product/platform-overview.svg",
   alt: "The platform dashboard: a learning path from Beginner to Master, an AI playground chat, the Return on AI chart and the Talent Radar",
   width: 1200,
@@ -12,7 +12,7 @@ export const platformOverviewVisual: HeroVisual = {
   placeholder: true,
 };
 
-export const platformSuiteVisual: HeroVisual = {
+export const platformSuiteVisual: Illustration = {
   src: "/media/product/platform-suite.svg",
   alt: "Three views of the platform: the AI playground, the Return on AI dashboard and the Talent Radar",
   width: 1200,
