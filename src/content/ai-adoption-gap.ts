@@ -1,7 +1,7 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { FeatureGridContent } from "~/components/sections/FeatureGrid";
 import type { ProseSectionContent } from "~/components/sections/ProseSection";
-import type { PageContent } from "./types";
+import type { PageContent } from "./page-copy";
 
 interface AiAdoptionGapContent extends PageContent {
   gapAnalysis: FeatureGridContent;

@@ -1,4 +1,4 @@
-import type { PageContent } from "./types";
+import type { PageContent } from "./page-copy";
 
 export const comingSoonPage = {
   meta: {

@@ -5,8 +5,8 @@ import type { LogoStripContent } from "~/components/sections/LogoStrip";
 import type { ProseSectionContent } from "~/components/sections/ProseSection";
 import type { VideoSectionContent } from "~/components/sections/VideoSection";
 import { site } from "~/site.config";
+import type { PageContent } from "./page-copy";
 import { customerLogos } from "./shared/customer-logos";
-import type { PageContent } from "./types";
 
 export const companyPage = {
   meta: {

@@ -1,5 +1,5 @@
 import type { ContactField, ContactOutcome, EmployeeRange, FieldIssue } from "~/lib/contact-schema";
-import type { PageContent } from "./types";
+import type { PageContent } from "./page-copy";
 
 export interface FieldCopy {
   label: string;

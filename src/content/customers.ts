@@ -1,8 +1,11 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
-import type { VideoTestimonialsContent } from "~/components/sections/VideoTestimonials";
+import type {
+  VideoTestimonial,
+  VideoTestimonialsContent,
+} from "~/components/sections/VideoTestimonials";
 import { slugify } from "~/lib/slugify";
+import type { PageContent } from "./page-copy";
 import { customerLogos } from "./shared/customer-logos";
-import type { PageContent, VideoTestimonial } from "./types";
 
 export const customersPage = {
   meta: {

@@ -4,11 +4,11 @@ import type { ProofBandContent } from "~/components/sections/ProofBand";
 import type { SolutionCardsContent } from "~/components/sections/SolutionCards";
 import type { VideoSectionContent } from "~/components/sections/VideoSection";
 import { videoTestimonials } from "./customers";
+import type { PageContent } from "./page-copy";
 import { customerLogos } from "./shared/customer-logos";
 import { platformOverviewVisual } from "./shared/product-visuals";
 import { solutionCards } from "./shared/solutions";
 import { welcomeVideo } from "./shared/videos";
-import type { PageContent } from "./types";
 
 interface HomeContent extends PageContent {
   platform: FeatureBentoContent;

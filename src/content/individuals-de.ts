@@ -1,5 +1,6 @@
 import type { IndividualsLandingContent } from "~/components/templates/IndividualsLandingPage";
 import { site } from "~/site.config";
+import type { PageContent } from "./page-copy";
 import { customerLogos } from "./shared/customer-logos";
 import { freemiumComparison } from "./shared/freemium";
 import { learnerStories } from "./shared/learner-stories";
@@ -60,4 +61,4 @@ export const individualsDePage = {
     text: "Registriere dich jetzt und lerne 30 Tage lang kostenlos.",
     action: { label: "Kostenlos registrieren", href: site.platformRegisterUrl },
   },
-} satisfies IndividualsLandingContent;
+} satisfies PageContent & IndividualsLandingContent;

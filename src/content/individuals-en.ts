@@ -1,5 +1,6 @@
 import type { IndividualsLandingContent } from "~/components/templates/IndividualsLandingPage";
 import { site } from "~/site.config";
+import type { PageContent } from "./page-copy";
 import { freemiumComparison } from "./shared/freemium";
 import { learnerStories } from "./shared/learner-stories";
 import { partners } from "./shared/partners";
@@ -48,4 +49,4 @@ export const individualsEnPage = {
     text: "Register now and learn for free for 30 days.",
     action: { label: "Register for free", href: site.platformRegisterUrl },
   },
-} satisfies IndividualsLandingContent;
+} satisfies PageContent & IndividualsLandingContent;

@@ -1,7 +1,7 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { ComparisonTableContent } from "~/components/sections/ComparisonTable";
-import type { PlanCardsProps } from "~/components/sections/PlanCards";
-import type { PageContent, PlanCard } from "./types";
+import type { PlanCard, PlanCardsProps } from "~/components/sections/PlanCards";
+import type { PageContent } from "./page-copy";
 
 /** A monthly plan price, as shown and as structured data reads it. */
 function monthlyUsd(value: number) {

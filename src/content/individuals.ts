@@ -1,7 +1,8 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
+import type { FeatureBlockContent as FeatureBlock } from "~/components/sections/FeatureBlocks";
 import type { FeatureGridContent } from "~/components/sections/FeatureGrid";
 import { site } from "~/site.config";
-import type { FeatureBlock, PageContent } from "./types";
+import type { PageContent } from "./page-copy";
 
 export const individualsPage = {
   meta: {

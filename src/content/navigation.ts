@@ -1,6 +1,7 @@
+import type { MenuItem } from "~/components/layout/NavGroup";
+import type { Link } from "~/components/ui/Button";
 import type { PageLang } from "~/route-table";
 import { site } from "~/site.config";
-import type { Link, MenuItem } from "./types";
 
 export interface FooterGroup {
   title: string;

@@ -1,6 +1,6 @@
-import type { NewsListContent } from "~/components/sections/NewsList";
+import type { NewsItem, NewsListContent } from "~/components/sections/NewsList";
 import { site } from "~/site.config";
-import type { NewsItem, PageContent } from "./types";
+import type { PageContent } from "./page-copy";
 
 export const newsPage = {
   meta: {

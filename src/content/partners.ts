@@ -1,8 +1,8 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { PartnerCategoriesContent } from "~/components/sections/PartnerCategories";
 import type { PartnerLogosContent } from "~/components/sections/PartnerLogos";
+import type { PageContent } from "./page-copy";
 import { type PartnerCategory, partnerCategories, partners } from "./shared/partners";
-import type { PageContent } from "./types";
 
 export const partnersPage = {
   meta: {

@@ -2,7 +2,7 @@ import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { FeatureGridContent } from "~/components/sections/FeatureGrid";
 import type { ImpactStatsContent } from "~/components/sections/ImpactStats";
 import { site } from "~/site.config";
-import type { PageContent } from "./types";
+import type { PageContent } from "./page-copy";
 
 export const philanthropyPage = {
   meta: {

@@ -5,6 +5,7 @@ import type { ImpactStatsContent } from "~/components/sections/ImpactStats";
 import type { PlatformOptionsContent } from "~/components/sections/PlatformOptions";
 import type { ProcessStepsContent } from "~/components/sections/ProcessSteps";
 import type { VideoSectionContent } from "~/components/sections/VideoSection";
+import type { PageContent } from "./page-copy";
 import {
   complementaryServices,
   customisationOptions,
@@ -13,7 +14,6 @@ import {
 import { platformSuiteVisual } from "./shared/product-visuals";
 import { typicalResults } from "./shared/results";
 import { platformDemoVideo } from "./shared/videos";
-import type { PageContent } from "./types";
 
 interface PlatformContent extends PageContent {
   results: ImpactStatsContent;

@@ -1,9 +1,9 @@
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { LegalBlock } from "~/components/sections/LegalDocument";
 import { RETENTION_DAYS } from "../../server/contact/retention";
 import { contactSubmissions } from "../../server/db/schema";
 import { privacy } from "./privacy-policy";
-import type { LegalBlock } from "./types";
 
 function text(blocks: readonly LegalBlock[]): string {
   return blocks

@@ -1,4 +1,5 @@
 import type { CompanySolutionContent } from "~/components/templates/CompanySolutionPage";
+import type { PageContent } from "./page-copy";
 import { companyOffer, pilotProject, threeStageApproach } from "./shared/company-offer";
 import { platformOptions } from "./shared/platform-options";
 
@@ -97,4 +98,4 @@ export const smcPage = {
     ),
     popularBadge: "Recommended for SMCs",
   },
-} satisfies CompanySolutionContent;
+} satisfies PageContent & CompanySolutionContent;

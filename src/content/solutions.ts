@@ -1,7 +1,7 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { SolutionCardsContent } from "~/components/sections/SolutionCards";
+import type { PageContent } from "./page-copy";
 import { solutionCards } from "./shared/solutions";
-import type { PageContent } from "./types";
 
 export const solutionsPage = {
   meta: {

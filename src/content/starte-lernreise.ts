@@ -1,5 +1,6 @@
 import type { LearningJourneyContent } from "~/components/templates/LearningJourneyPage";
 import { site } from "~/site.config";
+import type { PageContent } from "./page-copy";
 import { freemiumComparison, premiumPromotion } from "./shared/freemium";
 import { journeyIntroVideoDe } from "./shared/journey-video";
 import { learnerStories } from "./shared/learner-stories";
@@ -147,4 +148,4 @@ export const starteLernreisePage = {
   },
   freemium: freemiumComparison.de,
   promotion: premiumPromotion.de,
-} satisfies LearningJourneyContent;
+} satisfies PageContent & LearningJourneyContent;

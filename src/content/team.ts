@@ -1,8 +1,8 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
-import type { TeamGridContent } from "~/components/sections/TeamGrid";
+import type { TeamGridContent, TeamMember } from "~/components/sections/TeamGrid";
 import { slugify } from "~/lib/slugify";
+import type { PageContent } from "./page-copy";
 import { portraitAlt } from "./shared/testimonials";
-import type { PageContent, TeamMember } from "./types";
 
 export const teamPage = {
   meta: {

@@ -1,6 +1,7 @@
+import type { LegalDocumentContent as LegalDocument } from "~/components/sections/LegalDocument";
 import { site } from "~/site.config";
 import { policyLastUpdated } from "./legal";
-import type { LegalDocument, PageContent } from "./types";
+import type { PageContent } from "./page-copy";
 
 export const termsPage = {
   meta: {

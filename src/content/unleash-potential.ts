@@ -1,5 +1,6 @@
 import type { LearningJourneyContent } from "~/components/templates/LearningJourneyPage";
 import { site } from "~/site.config";
+import type { PageContent } from "./page-copy";
 import { freemiumComparison, premiumPromotion } from "./shared/freemium";
 import { journeyIntroVideo } from "./shared/journey-video";
 import { learnerStories } from "./shared/learner-stories";
@@ -130,4 +131,4 @@ export const unleashPotentialPage = {
   },
   freemium: freemiumComparison.en,
   promotion: premiumPromotion.en,
-} satisfies LearningJourneyContent;
+} satisfies PageContent & LearningJourneyContent;

@@ -2,7 +2,7 @@ import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { ChecklistGroupsContent } from "~/components/sections/ChecklistGroups";
 import type { PillListContent } from "~/components/sections/PillList";
 import type { ProseSectionContent } from "~/components/sections/ProseSection";
-import type { PageContent } from "./types";
+import type { PageContent } from "./page-copy";
 
 interface WhyAiImportantContent extends PageContent {
   context: ProseSectionContent;

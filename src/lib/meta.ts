@@ -1,7 +1,12 @@
-import type { PageContent, PageMeta } from "~/content/types";
+import type { PageContent } from "~/content/page-copy";
 import { pageRoute } from "~/route-table";
 import { site } from "~/site.config";
 import { type JsonLd, organizationData } from "./structured-data";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
 
 /** One element of a page's head, as the document layout (layouts/Document.astro) writes it. */
 export type MetaDescriptor =

@@ -1,8 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { newsList } from "~/content/news";
-import type { NewsItem } from "~/content/types";
-import { NewsList } from "./NewsList";
+import { type NewsItem, NewsList } from "./NewsList";
 
 function renderList(items: readonly NewsItem[]) {
   render(<NewsList {...newsList} items={items} />);

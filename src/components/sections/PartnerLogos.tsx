@@ -1,7 +1,8 @@
 import { Carousel } from "~/components/ui/Carousel";
-import type { Logo, SectionHeading } from "~/content/types";
 import { assetUrl } from "~/site.config";
+import type { Logo } from "./LogoStrip";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
+import type { SectionHeading } from "./SectionHeader";
 
 export interface PartnerLogosContent extends SectionHeading {
   partners: readonly Logo[];

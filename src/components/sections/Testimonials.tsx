@@ -1,7 +1,7 @@
 import { Carousel } from "~/components/ui/Carousel";
-import type { SectionHeading, Testimonial } from "~/content/types";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
-import { TestimonialCard } from "./TestimonialCard";
+import type { SectionHeading } from "./SectionHeader";
+import { type Testimonial, TestimonialCard } from "./TestimonialCard";
 
 export interface TestimonialsContent extends SectionHeading {
   items: readonly Testimonial[];

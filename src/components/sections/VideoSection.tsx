@@ -1,6 +1,6 @@
-import { Video } from "~/components/ui/Video";
-import type { SectionHeading, VideoContent } from "~/content/types";
+import { Video, type VideoContent } from "~/components/ui/Video";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
+import type { SectionHeading } from "./SectionHeader";
 
 export interface VideoSectionContent extends SectionHeading {
   video: VideoContent;

@@ -1,10 +1,15 @@
 import { useId } from "react";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
-import { Video } from "~/components/ui/Video";
-import type { SectionHeading, VideoTestimonial } from "~/content/types";
+import { Video, type VideoContent } from "~/components/ui/Video";
 import { cn } from "~/lib/cn";
-import { SectionHeader } from "./SectionHeader";
+import { SectionHeader, type SectionHeading } from "./SectionHeader";
+import type { Testimonial } from "./TestimonialCard";
+
+/** A customer speaking on video; `quote` is the gist, shown beside the player. */
+export interface VideoTestimonial extends Omit<Testimonial, "image" | "imageAlt"> {
+  video: VideoContent;
+}
 
 export interface VideoTestimonialsContent extends SectionHeading {
   items: readonly VideoTestimonial[];

@@ -1,17 +1,20 @@
 import { CallToAction, type CallToActionContent } from "~/components/sections/CallToAction";
 import { FeatureTiles, type FeatureTilesProps } from "~/components/sections/FeatureTiles";
-import { FreemiumComparison } from "~/components/sections/FreemiumComparison";
-import { Hero } from "~/components/sections/Hero";
+import {
+  FreemiumComparison,
+  type FreemiumComparisonContent,
+} from "~/components/sections/FreemiumComparison";
+import { Hero, type HeroContent } from "~/components/sections/Hero";
 import { LogoStrip, type LogoStripContent } from "~/components/sections/LogoStrip";
 import {
   TestimonialGrid,
   type TestimonialGridContent,
 } from "~/components/sections/TestimonialGrid";
-import type { FreemiumComparisonContent, PageContent } from "~/content/types";
 import { UiLangContext } from "~/hooks/useUiText";
 import type { PageLang } from "~/route-table";
 
-export interface IndividualsLandingContent extends PageContent {
+export interface IndividualsLandingContent {
+  hero: HeroContent;
   features: FeatureTilesProps;
   customers: LogoStripContent;
   partners: LogoStripContent;

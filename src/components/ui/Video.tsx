@@ -2,6 +2,16 @@ import { useUiText } from "~/hooks/useUiText";
 import { cn } from "~/lib/cn";
 import { assetUrl } from "~/site.config";
 
+/** A video file with its poster; paths go through assetUrl(). */
+export interface VideoContent {
+  src: string;
+  poster: string;
+  title: string;
+  width: number;
+  height: number;
+  placeholder?: boolean;
+}
+
 export interface VideoProps {
   src: string;
   poster: string;

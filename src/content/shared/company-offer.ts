@@ -1,5 +1,5 @@
+import type { ListGroup } from "~/components/sections/ChecklistGroups";
 import type { CompanySolutionContent } from "~/components/templates/CompanySolutionPage";
-import type { ListGroup } from "../types";
 import { complementaryServices, customisationOptions, platformOptions } from "./platform-options";
 
 /**
@@ -27,7 +27,7 @@ export const companyOffer = {
     text: "An annual subscription per user, with volume discounts that grow with your organisation. Tell us about your plans and we will prepare your offer.",
     action: { label: "Get Started", href: "/contact" },
   },
-} satisfies Omit<CompanySolutionContent, "meta" | "hero" | "benefits" | "starts">;
+} satisfies Omit<CompanySolutionContent, "hero" | "benefits" | "starts">;
 
 /** The two suggested starts (spec §1); each audience's page puts first the one that suits it. */
 export const pilotProject: ListGroup = {

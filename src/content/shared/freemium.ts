@@ -1,5 +1,6 @@
+import type { FreemiumComparisonContent } from "~/components/sections/FreemiumComparison";
+import type { PromotionContent } from "~/components/sections/PromotionBox";
 import { site } from "~/site.config";
-import type { FreemiumComparisonContent, PromotionContent } from "../types";
 import type { UiLang } from "../ui";
 import { chf, chfPrice, premiumDiscountPercent, premiumPricing } from "./premium-pricing";
 

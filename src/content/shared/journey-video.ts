@@ -1,4 +1,4 @@
-import type { VideoContent } from "../types";
+import type { VideoContent } from "~/components/ui/Video";
 
 type JourneyIntroVideo = Omit<VideoContent, "title">;
 

@@ -1,4 +1,4 @@
-import type { Testimonial } from "../types";
+import type { Testimonial } from "~/components/sections/TestimonialCard";
 import type { UiLang } from "../ui";
 import { portraitAlt } from "./testimonials";
 

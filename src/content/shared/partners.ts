@@ -1,5 +1,5 @@
+import type { Logo } from "~/components/sections/LogoStrip";
 import { slugify } from "~/lib/slugify";
-import type { Logo } from "../types";
 
 export type PartnerCategory = "technology" | "solution" | "network";
 

@@ -1,4 +1,5 @@
-import type { ListGroup, PlatformOption } from "../types";
+import type { ListGroup } from "~/components/sections/ChecklistGroups";
+import type { PlatformOption } from "~/components/sections/PlatformOptions";
 
 /**
  * The three ways to run the platform (spec §1). Pages that recommend one (the SMC

@@ -1,4 +1,4 @@
-import type { Illustration } from "../types";
+import type { Illustration } from "~/components/sections/Hero";
 
 /**
  * Drawn views of the platform (scripts/media/generate-product-media.mjs) for the

@@ -1,4 +1,4 @@
-import type { ImpactStat } from "../types";
+import type { ImpactStat } from "~/components/sections/ImpactStats";
 
 /** Typical results within 12 months (spec §1), shown wherever we talk about impact. */
 export const typicalResults: readonly ImpactStat[] = [

@@ -1,4 +1,4 @@
-import type { SolutionCard } from "../types";
+import type { SolutionCard } from "~/components/sections/SolutionCards";
 
 /** The three audiences (spec §2 Home, Our Solutions), each with its page. */
 export const solutionCards: readonly SolutionCard[] = [

@@ -1,5 +1,5 @@
+import type { Testimonial } from "~/components/sections/TestimonialCard";
 import { slugify } from "~/lib/slugify";
-import type { Testimonial } from "../types";
 import type { UiLang } from "../ui";
 
 /**

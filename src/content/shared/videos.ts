@@ -1,5 +1,5 @@
+import type { VideoContent } from "~/components/ui/Video";
 import { site } from "~/site.config";
-import type { VideoContent } from "../types";
 
 /** Generated placeholder clips (scripts/media): the owner replaces them with real footage. */
 export const welcomeVideo: VideoContent = {
