@@ -1,55 +1,10 @@
+import type { ContactFormCopy } from "~/components/sections/ContactForm";
+import type { FieldCopy } from "~/components/sections/ContactFormField";
+import type { Notice } from "~/components/sections/ContactFormNotice";
 import type { ContactField, ContactOutcome, EmployeeRange, FieldIssue } from "~/lib/contact-schema";
 import type { PageContent } from "./page-copy";
 
-export interface FieldCopy {
-  label: string;
-  autoComplete?: string;
-}
-
-export interface Notice {
-  title: string;
-  description: string;
-}
-
-interface ContactPageContent extends PageContent {
-  form: {
-    title: string;
-    description: string;
-    requiredHint: string;
-    submit: string;
-    submitting: string;
-    employeesPlaceholder: string;
-    honeypotLabel: string;
-  };
-  offices: { title: string };
-}
-
-export const contactPage = {
-  meta: {
-    title: "Contact",
-    description:
-      "Talk to our team about AI adoption for your company or yourself. Offices in Switzerland, Germany and Turkey.",
-  },
-  hero: {
-    badge: "Talk to us",
-    title: "Contact",
-    intro: "Tell us about your plans for AI. Our team will get back to you soon.",
-  },
-  form: {
-    title: "Contact Form",
-    description: "Send us a message",
-    requiredHint: "Fields marked * are required.",
-    submit: "Send Message",
-    submitting: "Sending...",
-    employeesPlaceholder: "Select a range",
-    honeypotLabel: "Leave this field empty",
-  },
-  offices: {
-    title: "Our Offices",
-  },
-} satisfies ContactPageContent;
-
-/** Labels of the form's fields; the notification mail uses the same words. */
+/** Labels of the form's fields; the notification mail (server/mail) uses the same words. */
 export const contactFields: Record<ContactField, FieldCopy> = {
   firstName: { label: "First name", autoComplete: "given-name" },
   lastName: { label: "Last name", autoComplete: "family-name" },
@@ -109,3 +64,32 @@ export const fieldIssueText: Record<FieldIssue, string> = {
   control: "This contains characters we cannot accept.",
   invalid: "Please choose one of the offered values.",
 };
+
+export const contactPage = {
+  meta: {
+    title: "Contact",
+    description:
+      "Talk to our team about AI adoption for your company or yourself. Offices in Switzerland, Germany and Turkey.",
+  },
+  hero: {
+    badge: "Talk to us",
+    title: "Contact",
+    intro: "Tell us about your plans for AI. Our team will get back to you soon.",
+  },
+  form: {
+    title: "Contact Form",
+    description: "Send us a message",
+    requiredHint: "Fields marked * are required.",
+    submit: "Send Message",
+    submitting: "Sending...",
+    employeesPlaceholder: "Select a range",
+    honeypotLabel: "Leave this field empty",
+    fields: contactFields,
+    employeeRanges: employeeRangeLabels,
+    notices: contactNotices,
+    fieldIssues: fieldIssueText,
+  },
+  offices: {
+    title: "Our Offices",
+  },
+} satisfies PageContent & { form: ContactFormCopy; offices: { title: string } };
