@@ -7,6 +7,7 @@ import type { VideoSectionContent } from "~/components/sections/VideoSection";
 import { site } from "~/site.config";
 import type { PageContent } from "./page-copy";
 import { customerLogos } from "./shared/customer-logos";
+import { uiText } from "./ui";
 
 export const companyPage = {
   meta: {
@@ -41,6 +42,7 @@ export const companyVideo: VideoSectionContent = {
     height: 540,
     placeholder: true,
   },
+  videoFallback: uiText.en.video.fallback,
 };
 
 export const companyStats: ImpactStatsContent = {

@@ -3,6 +3,7 @@ import type { FieldCopy } from "~/components/sections/ContactFormField";
 import type { Notice } from "~/components/sections/ContactFormNotice";
 import type { ContactField, ContactOutcome, EmployeeRange, FieldIssue } from "~/lib/contact-schema";
 import type { PageContent } from "./page-copy";
+import { uiText } from "./ui";
 
 /** Labels of the form's fields; the notification mail (server/mail) uses the same words. */
 export const contactFields: Record<ContactField, FieldCopy> = {
@@ -88,6 +89,7 @@ export const contactPage = {
     employeeRanges: employeeRangeLabels,
     notices: contactNotices,
     fieldIssues: fieldIssueText,
+    toast: uiText.en.toast,
   },
   offices: {
     title: "Our Offices",

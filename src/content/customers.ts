@@ -6,6 +6,7 @@ import type {
 import { slugify } from "~/lib/slugify";
 import type { PageContent } from "./page-copy";
 import { customerLogos } from "./shared/customer-logos";
+import { uiText } from "./ui";
 
 export const customersPage = {
   meta: {
@@ -71,6 +72,7 @@ export const videoTestimonials: VideoTestimonialsContent = {
         "Single sign-on and HR integration made the roll-out easy for my team, and the dashboards show us exactly where we stand.",
     },
   ].map(onVideo),
+  videoFallback: uiText.en.video.fallback,
 };
 
 export const customersContact: CallToActionContent = {

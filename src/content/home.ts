@@ -9,6 +9,7 @@ import { customerLogos } from "./shared/customer-logos";
 import { platformOverviewVisual } from "./shared/product-visuals";
 import { solutionCards } from "./shared/solutions";
 import { welcomeVideo } from "./shared/videos";
+import { uiText } from "./ui";
 
 interface HomeContent extends PageContent {
   platform: FeatureBentoContent;
@@ -139,6 +140,7 @@ export const homePage: HomeContent = {
     intro:
       "A short introduction to how we take a whole workforce from first steps to everyday AI use.",
     video: welcomeVideo,
+    videoFallback: uiText.en.video.fallback,
   },
   solutions: {
     title: "Our Solutions",

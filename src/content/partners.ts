@@ -3,6 +3,7 @@ import type { PartnerCategoriesContent } from "~/components/sections/PartnerCate
 import type { PartnerLogosContent } from "~/components/sections/PartnerLogos";
 import type { PageContent } from "./page-copy";
 import { type PartnerCategory, partnerCategories, partners } from "./shared/partners";
+import { uiText } from "./ui";
 
 export const partnersPage = {
   meta: {
@@ -42,6 +43,7 @@ export const partnerCarousel: PartnerLogosContent = {
   intro: "A selection of the companies and networks we work with.",
   partners,
   carouselLabel: "Partner logos",
+  carouselText: uiText.en.carousel,
 };
 
 export const becomePartner: CallToActionContent = {

@@ -14,6 +14,7 @@ import {
 import { platformSuiteVisual } from "./shared/product-visuals";
 import { typicalResults } from "./shared/results";
 import { platformDemoVideo } from "./shared/videos";
+import { uiText } from "./ui";
 
 interface PlatformContent extends PageContent {
   results: ImpactStatsContent;
@@ -85,6 +86,7 @@ export const platformPage: PlatformContent = {
     title: "See the Platform in Action",
     intro: "A quick tour from the first training to a company-wide view of AI value.",
     video: platformDemoVideo,
+    videoFallback: uiText.en.video.fallback,
   },
   howItWorks: {
     id: "how-it-works",

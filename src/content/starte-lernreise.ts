@@ -6,6 +6,7 @@ import { journeyIntroVideoDe } from "./shared/journey-video";
 import { learnerStories } from "./shared/learner-stories";
 import { germanLogoStripControls } from "./shared/logo-strip-controls";
 import { partners } from "./shared/partners";
+import { uiText } from "./ui";
 
 const register = { label: "Kostenlos registrieren", href: site.platformRegisterUrl };
 
@@ -37,6 +38,7 @@ export const starteLernreisePage = {
     title: "Deine AI-Lernreise auf einen Blick",
     intro: "So führt dich die Plattform von deinem ersten Prompt bis zum offiziellen Zertifikat.",
     video: { ...journeyIntroVideoDe, title: "Einführung in deine AI-Lernreise" },
+    videoFallback: uiText.de.video.fallback,
   },
   blocks: [
     {

@@ -4,6 +4,7 @@ import type { PageContent } from "./page-copy";
 import { freemiumComparison, premiumPromotion } from "./shared/freemium";
 import { journeyIntroVideo } from "./shared/journey-video";
 import { learnerStories } from "./shared/learner-stories";
+import { uiText } from "./ui";
 
 const register = { label: "Register for free", href: site.platformRegisterUrl };
 
@@ -25,6 +26,7 @@ export const unleashPotentialPage = {
     title: "Your AI Learning Journey in a Nutshell",
     intro: "See how the platform takes you from your first prompt to an official certificate.",
     video: { ...journeyIntroVideo, title: "Introduction to your AI learning journey" },
+    videoFallback: uiText.en.video.fallback,
   },
   blocks: [
     {

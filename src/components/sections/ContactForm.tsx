@@ -8,7 +8,7 @@ import {
 } from "react";
 import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
-import { useToast } from "~/components/ui/Toast";
+import { type ToastText, useToast } from "~/components/ui/Toast";
 import { useHydrated } from "~/hooks/useHydrated";
 import {
   CONTACT_LIMITS,
@@ -40,6 +40,8 @@ export interface ContactFormCopy {
   employeeRanges: Readonly<Record<EmployeeRange, string>>;
   notices: Readonly<Record<ContactOutcome, Notice>>;
   fieldIssues: Readonly<Record<FieldIssue, string>>;
+  /** The words of the notification corner the answers appear in. */
+  toast: ToastText;
 }
 
 export interface ContactFormProps {

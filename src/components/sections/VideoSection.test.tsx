@@ -1,12 +1,17 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { welcomeVideo } from "~/content/shared/videos";
+import { uiText } from "~/content/ui";
 import { VideoSection } from "./VideoSection";
 
 describe("VideoSection", () => {
   it("shows the video with native controls, loading only its metadata, under a heading", () => {
     const { container } = render(
-      <VideoSection title="See AI Adoption in Action" video={welcomeVideo} />,
+      <VideoSection
+        title="See AI Adoption in Action"
+        video={welcomeVideo}
+        videoFallback={uiText.en.video.fallback}
+      />,
     );
     expect(screen.getByRole("region", { name: "See AI Adoption in Action" })).toBeVisible();
     const video = container.querySelector("video");

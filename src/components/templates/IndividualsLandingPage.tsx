@@ -10,8 +10,6 @@ import {
   TestimonialGrid,
   type TestimonialGridContent,
 } from "~/components/sections/TestimonialGrid";
-import { UiLangContext } from "~/hooks/useUiText";
-import type { PageLang } from "~/route-table";
 
 export interface IndividualsLandingContent {
   hero: HeroContent;
@@ -24,15 +22,9 @@ export interface IndividualsLandingContent {
 }
 
 /** The individuals landing page, in whichever language its content is written. */
-interface IndividualsLandingPageProps {
-  content: IndividualsLandingContent;
-  /** The page's language (src/route-table.ts): the primitives' labels follow it. */
-  lang: PageLang;
-}
-
-export function IndividualsLandingPage({ content, lang }: IndividualsLandingPageProps) {
+export function IndividualsLandingPage({ content }: { content: IndividualsLandingContent }) {
   return (
-    <UiLangContext value={lang}>
+    <>
       <Hero {...content.hero} />
       <FeatureTiles {...content.features} />
       <LogoStrip {...content.customers} />
@@ -40,6 +32,6 @@ export function IndividualsLandingPage({ content, lang }: IndividualsLandingPage
       <TestimonialGrid {...content.quotes} tone="tinted" />
       <FreemiumComparison {...content.freemium} />
       <CallToAction {...content.closing} />
-    </UiLangContext>
+    </>
   );
 }

@@ -15,8 +15,6 @@ import {
   type TestimonialGridContent,
 } from "~/components/sections/TestimonialGrid";
 import { VideoSection, type VideoSectionContent } from "~/components/sections/VideoSection";
-import { UiLangContext } from "~/hooks/useUiText";
-import type { PageLang } from "~/route-table";
 
 export interface LearningJourneyContent {
   hero: HeroContent;
@@ -32,16 +30,10 @@ export interface LearningJourneyContent {
 }
 
 /** The learning-journey landing page, in whichever language its content is written. */
-interface LearningJourneyPageProps {
-  content: LearningJourneyContent;
-  /** The page's language (src/route-table.ts): the primitives' labels follow it. */
-  lang: PageLang;
-}
-
-export function LearningJourneyPage({ content, lang }: LearningJourneyPageProps) {
+export function LearningJourneyPage({ content }: { content: LearningJourneyContent }) {
   const { blocks, blocksBeforeCallToAction: split } = content;
   return (
-    <UiLangContext value={lang}>
+    <>
       <Hero {...content.hero} />
       <VideoSection {...content.video} tone="tinted" />
       <FeatureBlocks blocks={blocks.slice(0, split)} />
@@ -52,6 +44,6 @@ export function LearningJourneyPage({ content, lang }: LearningJourneyPageProps)
       <FreemiumComparison {...content.freemium} />
       <PromotionBox {...content.promotion} />
       <CallToAction {...content.callToAction} repeat />
-    </UiLangContext>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { useUiText } from "~/hooks/useUiText";
 import { cn } from "~/lib/cn";
 import { assetUrl } from "~/site.config";
 
@@ -17,6 +16,8 @@ export interface VideoProps {
   poster: string;
   /** The video's accessible name. */
   title: string;
+  /** Shown by browsers that cannot play video, in the page's language. */
+  fallback: string;
   width: number;
   height: number;
   /** Always muted; started by scripts/video-autoplay.ts, never under prefers-reduced-motion. */
@@ -36,6 +37,7 @@ export function Video({
   src,
   poster,
   title,
+  fallback,
   width,
   height,
   autoPlay = false,
@@ -43,8 +45,6 @@ export function Video({
   loop = false,
   className,
 }: VideoProps) {
-  const { video: text } = useUiText();
-
   return (
     // The frame carries the clip's state (scripts/video-state.ts) for the play badge.
     <div data-video-frame="paused" className="relative">
@@ -65,7 +65,7 @@ export function Video({
         loop={loop}
         className={cn("h-auto w-full rounded-2xl bg-ink", className)}
       >
-        {text.fallback}
+        {fallback}
       </video>
       <span aria-hidden="true" className="video-play-badge">
         <svg

@@ -1,5 +1,5 @@
 import type { Testimonial } from "~/components/sections/TestimonialCard";
-import type { UiLang } from "../ui";
+import type { PageLang } from "~/route-table";
 import { portraitAlt } from "./testimonials";
 
 interface Learner {
@@ -26,7 +26,7 @@ const selin: Learner = {
 };
 
 /** Describes each learner's portrait in the language of the page that quotes them. */
-function withPortraitAlt(lang: UiLang) {
+function withPortraitAlt(lang: PageLang) {
   return (story: Omit<Testimonial, "imageAlt">): Testimonial => ({
     ...story,
     imageAlt: portraitAlt(story.name, lang),
@@ -38,7 +38,7 @@ function withPortraitAlt(lang: UiLang) {
  * in each page language. Fictional placeholders with illustrated portraits; the
  * owner replaces them with real, consented quotes.
  */
-export const learnerStories: Readonly<Record<UiLang, readonly Testimonial[]>> = {
+export const learnerStories: Readonly<Record<PageLang, readonly Testimonial[]>> = {
   en: [
     {
       ...nina,

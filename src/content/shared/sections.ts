@@ -1,6 +1,7 @@
 import type { LogoStripContent } from "~/components/sections/LogoStrip";
 import type { PartnerLogosContent } from "~/components/sections/PartnerLogos";
 import type { TestimonialsContent } from "~/components/sections/Testimonials";
+import { uiText } from "../ui";
 import { customerLogos } from "./customer-logos";
 import { partners } from "./partners";
 import { testimonials } from "./testimonials";
@@ -19,6 +20,7 @@ export const partnerLogos: PartnerLogosContent = {
     "Technology leaders, solution providers and business networks help us bring AI adoption to every organisation.",
   partners,
   carouselLabel: "Partner logos",
+  carouselText: uiText.en.carousel,
 };
 
 export const customerVoices: TestimonialsContent = {
@@ -26,4 +28,5 @@ export const customerVoices: TestimonialsContent = {
   intro: "Leaders and teams on what changed once AI became part of everyone's job.",
   items: testimonials,
   carouselLabel: "Customer testimonials",
+  carouselText: uiText.en.carousel,
 };

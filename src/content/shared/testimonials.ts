@@ -1,13 +1,13 @@
 import type { Testimonial } from "~/components/sections/TestimonialCard";
 import { slugify } from "~/lib/slugify";
-import type { UiLang } from "../ui";
+import type { PageLang } from "~/route-table";
 
 /**
  * The alt text of a person's portrait, for every team member, customer and
  * learner: the portraits are illustrations (scripts/media), and say so. When
  * the owner puts in real photos, this becomes "Portrait of …".
  */
-export function portraitAlt(name: string, lang: UiLang = "en"): string {
+export function portraitAlt(name: string, lang: PageLang = "en"): string {
   return lang === "de" ? `Illustriertes Porträt von ${name}` : `Illustrated portrait of ${name}`;
 }
 
