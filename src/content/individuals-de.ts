@@ -13,7 +13,6 @@ export const individualsDePage = {
     description:
       "Berufsspezifische AI-Trainings, personalisierte News, AI-Playgrounds, praktische Apps, Creator Tools und ein persönlicher AI-Coach.",
   },
-  alternates: { en: "/individuals/en", de: "/individuals/de" },
   hero: {
     badge: "30 Tage kostenlos",
     title: "Deine persönliche AI-Lernreise",

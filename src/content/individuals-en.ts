@@ -12,7 +12,6 @@ export const individualsEnPage = {
     description:
       "Job-specific AI training, personalised news, AI playgrounds, practical apps, creator tools and a personal AI coach. Free for 30 days.",
   },
-  alternates: { en: "/individuals/en", de: "/individuals/de" },
   hero: {
     badge: "30 days free",
     title: "Your Personal AI Learning Journey",

@@ -5,6 +5,4 @@ import type { PageMeta } from "~/lib/meta";
 export interface PageContent {
   meta: PageMeta;
   hero: HeroContent;
-  /** The page in each language it exists in, itself included, for hreflang links. */
-  alternates?: Readonly<Partial<Record<"en" | "de", string>>>;
 }

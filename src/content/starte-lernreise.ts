@@ -26,7 +26,6 @@ export const starteLernreisePage = {
     description:
       "Berufsspezifische AI-Trainings, AI-Playgrounds, praktische Apps, Creator Tools und ein AI-Coach. Starte 30 Tage kostenlos.",
   },
-  alternates: { en: "/unleash-potential", de: "/starte-lernreise" },
   hero: {
     badge: "30 Tage kostenlos",
     title: "Entfalte dein Potenzial mit AI",

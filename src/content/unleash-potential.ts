@@ -14,7 +14,6 @@ export const unleashPotentialPage = {
     description:
       "Job-specific AI trainings, AI playgrounds, practical apps, creator tools, an AI coach and official certificates. Start 30 days free.",
   },
-  alternates: { en: "/unleash-potential", de: "/starte-lernreise" },
   hero: {
     badge: "30 days free",
     title: "Unleash Your Potential with AI",
