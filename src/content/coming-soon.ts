@@ -1,4 +1,4 @@
-import type { PageContent } from "./page-copy";
+import type { PageCopy } from "./page-copy";
 
 export const comingSoonPage = {
   meta: {
@@ -13,4 +13,4 @@ export const comingSoonPage = {
       { label: "Contact Us", href: "/contact" },
     ],
   },
-} satisfies PageContent;
+} satisfies PageCopy;

@@ -5,7 +5,7 @@ import type { LogoStripContent } from "~/components/sections/LogoStrip";
 import type { ProseSectionContent } from "~/components/sections/ProseSection";
 import type { VideoSectionContent } from "~/components/sections/VideoSection";
 import { site } from "~/site.config";
-import type { PageContent } from "./page-copy";
+import type { PageCopy } from "./page-copy";
 import { customerLogos } from "./shared/customer-logos";
 import { uiText } from "./ui";
 
@@ -21,7 +21,7 @@ export const companyPage = {
     intro:
       "Founded in Switzerland in 2018, we help enterprises, institutions and individuals adopt AI, one job role at a time.",
   },
-} satisfies PageContent;
+} satisfies PageCopy;
 
 export const companyStory: ProseSectionContent = {
   title: "Founded in Switzerland in 2018",

@@ -2,7 +2,7 @@ import type { ContactFormCopy } from "~/components/sections/ContactForm";
 import type { FieldCopy } from "~/components/sections/ContactFormField";
 import type { Notice } from "~/components/sections/ContactFormNotice";
 import type { ContactField, ContactOutcome, EmployeeRange, FieldIssue } from "~/lib/contact-schema";
-import type { PageContent } from "./page-copy";
+import type { PageCopy } from "./page-copy";
 import { uiText } from "./ui";
 
 /** Labels of the form's fields; the notification mail (server/mail) uses the same words. */
@@ -94,4 +94,4 @@ export const contactPage = {
   offices: {
     title: "Our Offices",
   },
-} satisfies PageContent & { form: ContactFormCopy; offices: { title: string } };
+} satisfies PageCopy & { form: ContactFormCopy; offices: { title: string } };

@@ -4,7 +4,7 @@ import type {
   VideoTestimonialsContent,
 } from "~/components/sections/VideoTestimonials";
 import { slugify } from "~/lib/slugify";
-import type { PageContent } from "./page-copy";
+import type { PageCopy } from "./page-copy";
 import { customerLogos } from "./shared/customer-logos";
 import { uiText } from "./ui";
 
@@ -20,7 +20,7 @@ export const customersPage = {
     intro:
       "More than 100 enterprises trust us to bring AI to their people. Hear from the leaders who made it happen.",
   },
-} satisfies PageContent;
+} satisfies PageCopy;
 
 type Voice = Omit<VideoTestimonial, "video" | "placeholder">;
 

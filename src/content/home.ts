@@ -4,14 +4,14 @@ import type { ProofBandContent } from "~/components/sections/ProofBand";
 import type { SolutionCardsContent } from "~/components/sections/SolutionCards";
 import type { VideoSectionContent } from "~/components/sections/VideoSection";
 import { videoTestimonials } from "./customers";
-import type { PageContent } from "./page-copy";
+import type { PageCopy } from "./page-copy";
 import { customerLogos } from "./shared/customer-logos";
 import { platformOverviewVisual } from "./shared/product-visuals";
 import { solutionCards } from "./shared/solutions";
 import { welcomeVideo } from "./shared/videos";
 import { uiText } from "./ui";
 
-interface HomeContent extends PageContent {
+interface HomeContent extends PageCopy {
   platform: FeatureBentoContent;
   proof: ProofBandContent;
   video: VideoSectionContent;

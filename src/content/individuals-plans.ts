@@ -1,7 +1,7 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { ComparisonTableContent } from "~/components/sections/ComparisonTable";
 import type { PlanCard, PlanCardsProps } from "~/components/sections/PlanCards";
-import type { PageContent } from "./page-copy";
+import type { PageCopy } from "./page-copy";
 
 /** A monthly plan price, as shown and as structured data reads it. */
 function monthlyUsd(value: number) {
@@ -85,7 +85,7 @@ export const individualsPlansPage = {
     text: "We are happy to help you choose, or to put together an offer for your team.",
     action: { label: "Contact Us", href: "/contact" },
   },
-} satisfies PageContent & {
+} satisfies PageCopy & {
   plans: PlanCardsProps;
   comparison: ComparisonTableContent;
   questions: CallToActionContent;

@@ -2,7 +2,7 @@ import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { FeatureBlockContent as FeatureBlock } from "~/components/sections/FeatureBlocks";
 import type { FeatureGridContent } from "~/components/sections/FeatureGrid";
 import { site } from "~/site.config";
-import type { PageContent } from "./page-copy";
+import type { PageCopy } from "./page-copy";
 
 export const individualsPage = {
   meta: {
@@ -85,7 +85,7 @@ export const individualsPage = {
     text: "Monthly plans from Starter to Enterprise, each with a 14-day money-back guarantee.",
     action: { label: "View Plans", href: "/individuals2" },
   },
-} satisfies PageContent & {
+} satisfies PageCopy & {
   programmes: FeatureGridContent;
   practice: readonly FeatureBlock[];
   plans: CallToActionContent;

@@ -1,5 +1,5 @@
 import type { CompanySolutionContent } from "~/components/templates/CompanySolutionPage";
-import type { PageContent } from "./page-copy";
+import type { PageCopy } from "./page-copy";
 import { companyOffer, pilotProject, threeStageApproach } from "./shared/company-offer";
 import { typicalResults } from "./shared/results";
 
@@ -66,4 +66,4 @@ export const largeCorporatesPage = {
       "Most corporations plan the company-wide roll-out in three stages; some first prove the value in one division.",
     groups: [threeStageApproach, pilotProject],
   },
-} satisfies PageContent & CompanySolutionContent;
+} satisfies PageCopy & CompanySolutionContent;

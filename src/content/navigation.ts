@@ -1,8 +1,8 @@
 import type { FooterCopy } from "~/components/layout/Footer";
 import type { HeaderCopy } from "~/components/layout/Header";
 import type { LanguageCounterpart } from "~/components/layout/LanguageSwitch";
-import type { PageLang } from "~/route-table";
 import { site } from "~/site.config";
+import type { Localized } from "./page-copy";
 
 /**
  * Everything the shell around a page says (skip link, header, footer), in the
@@ -193,13 +193,10 @@ const de: SiteChrome = {
   },
 };
 
-export const siteChrome: Record<PageLang, SiteChrome> = { en, de };
+export const siteChrome: Localized<SiteChrome> = { en, de };
 
 /** The link to a page's counterpart in the other language, named in that language. */
-export const languageSwitchText: Record<
-  PageLang,
-  Pick<LanguageCounterpart, "label" | "description">
-> = {
+export const languageSwitchText: Localized<Pick<LanguageCounterpart, "label" | "description">> = {
   en: { label: "EN", description: "English version" },
   de: { label: "DE", description: "Deutsche Version" },
 };

@@ -1,6 +1,6 @@
 import type { NewsItem, NewsListContent } from "~/components/sections/NewsList";
 import { site } from "~/site.config";
-import type { PageContent } from "./page-copy";
+import type { PageCopy } from "./page-copy";
 
 export const newsPage = {
   meta: {
@@ -12,7 +12,7 @@ export const newsPage = {
     title: "News",
     intro: "Announcements, product updates and stories from our work.",
   },
-} satisfies PageContent;
+} satisfies PageCopy;
 
 export const newsList: NewsListContent = {
   title: "Latest News",

@@ -1,7 +1,7 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { PartnerCategoriesContent } from "~/components/sections/PartnerCategories";
 import type { PartnerLogosContent } from "~/components/sections/PartnerLogos";
-import type { PageContent } from "./page-copy";
+import type { PageCopy } from "./page-copy";
 import { type PartnerCategory, partnerCategories, partners } from "./shared/partners";
 import { uiText } from "./ui";
 
@@ -17,7 +17,7 @@ export const partnersPage = {
     intro:
       "We work with technology leaders, solution providers and networks to bring AI adoption to every organisation.",
   },
-} satisfies PageContent;
+} satisfies PageCopy;
 
 const descriptions: Record<PartnerCategory, string> = {
   technology:

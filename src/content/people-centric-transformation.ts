@@ -1,9 +1,9 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { FeatureGridContent } from "~/components/sections/FeatureGrid";
 import type { ProseSectionContent } from "~/components/sections/ProseSection";
-import type { PageContent } from "./page-copy";
+import type { PageCopy } from "./page-copy";
 
-interface PeopleCentricContent extends PageContent {
+interface PeopleCentricContent extends PageCopy {
   challenge: ProseSectionContent;
   solution: ProseSectionContent;
   successFactors: FeatureGridContent;

@@ -2,7 +2,7 @@ import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { FeatureGridContent } from "~/components/sections/FeatureGrid";
 import type { ImpactStatsContent } from "~/components/sections/ImpactStats";
 import { site } from "~/site.config";
-import type { PageContent } from "./page-copy";
+import type { PageCopy } from "./page-copy";
 
 export const philanthropyPage = {
   meta: {
@@ -16,7 +16,7 @@ export const philanthropyPage = {
     intro:
       "Our non-profit initiative teaches AI to young people, and especially to young women, so that no talent is left behind.",
   },
-} satisfies PageContent;
+} satisfies PageCopy;
 
 /** Spec §9: the initiative's reach so far. */
 export const impactNumbers: ImpactStatsContent = {

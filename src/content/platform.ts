@@ -5,7 +5,7 @@ import type { ImpactStatsContent } from "~/components/sections/ImpactStats";
 import type { PlatformOptionsContent } from "~/components/sections/PlatformOptions";
 import type { ProcessStepsContent } from "~/components/sections/ProcessSteps";
 import type { VideoSectionContent } from "~/components/sections/VideoSection";
-import type { PageContent } from "./page-copy";
+import type { PageCopy } from "./page-copy";
 import {
   complementaryServices,
   customisationOptions,
@@ -16,7 +16,7 @@ import { typicalResults } from "./shared/results";
 import { platformDemoVideo } from "./shared/videos";
 import { uiText } from "./ui";
 
-interface PlatformContent extends PageContent {
+interface PlatformContent extends PageCopy {
   results: ImpactStatsContent;
   benefits: ChecklistGroupsContent;
   demo: VideoSectionContent;

@@ -1,7 +1,7 @@
 import type { LegalDocumentContent as LegalDocument } from "~/components/sections/LegalDocument";
 import { site } from "~/site.config";
 import { policyLastUpdated } from "./legal";
-import type { PageContent } from "./page-copy";
+import type { PageCopy } from "./page-copy";
 
 export const privacyPage = {
   meta: {
@@ -13,7 +13,7 @@ export const privacyPage = {
     title: "Privacy Policy",
     intro: "How we handle your personal data, and the rights you have.",
   },
-} satisfies PageContent;
+} satisfies PageCopy;
 
 /**
  * Spec §2 Privacy Policy: nine sections, dated 5/8/2025. The parts about this

@@ -1,5 +1,5 @@
 import type { CompanySolutionContent } from "~/components/templates/CompanySolutionPage";
-import type { PageContent } from "./page-copy";
+import type { PageCopy } from "./page-copy";
 import { companyOffer, pilotProject, threeStageApproach } from "./shared/company-offer";
 import { platformOptions } from "./shared/platform-options";
 
@@ -98,4 +98,4 @@ export const smcPage = {
     ),
     popularBadge: "Recommended for SMCs",
   },
-} satisfies PageContent & CompanySolutionContent;
+} satisfies PageCopy & CompanySolutionContent;

@@ -1,6 +1,6 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { SolutionCardsContent } from "~/components/sections/SolutionCards";
-import type { PageContent } from "./page-copy";
+import type { PageCopy } from "./page-copy";
 import { solutionCards } from "./shared/solutions";
 
 export const solutionsPage = {
@@ -28,4 +28,4 @@ export const solutionsPage = {
     text: "Tell us about your organisation and your goals, and we will recommend the right path.",
     action: { label: "Get in Touch", href: "/contact" },
   },
-} satisfies PageContent & { solutions: SolutionCardsContent; contact: CallToActionContent };
+} satisfies PageCopy & { solutions: SolutionCardsContent; contact: CallToActionContent };

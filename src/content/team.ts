@@ -1,7 +1,7 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { TeamGridContent, TeamMember } from "~/components/sections/TeamGrid";
 import { slugify } from "~/lib/slugify";
-import type { PageContent } from "./page-copy";
+import type { PageCopy } from "./page-copy";
 import { portraitAlt } from "./shared/testimonials";
 
 export const teamPage = {
@@ -15,7 +15,7 @@ export const teamPage = {
     title: "Our Team",
     intro: "Educators, engineers and business leaders who believe AI should work for everyone.",
   },
-} satisfies PageContent;
+} satisfies PageCopy;
 
 type Person = Omit<TeamMember, "image" | "imageAlt" | "placeholder">;
 
@@ -27,7 +27,7 @@ function withPortrait(person: Person): TeamMember {
   return {
     ...person,
     image: `/media/team/${slugify(person.name)}.svg`,
-    imageAlt: portraitAlt(person.name),
+    imageAlt: portraitAlt.en(person.name),
     placeholder: true,
   };
 }

@@ -1,7 +1,7 @@
 import type { LegalDocumentContent as LegalDocument } from "~/components/sections/LegalDocument";
 import { site } from "~/site.config";
 import { policyLastUpdated } from "./legal";
-import type { PageContent } from "./page-copy";
+import type { PageCopy } from "./page-copy";
 
 export const termsPage = {
   meta: {
@@ -13,7 +13,7 @@ export const termsPage = {
     title: "Terms and Conditions",
     intro: "The rules for using our website and platform.",
   },
-} satisfies PageContent;
+} satisfies PageCopy;
 
 /** Spec §2 Terms and Conditions: eight sections, dated 5/8/2025. */
 export const terms = {

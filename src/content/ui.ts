@@ -1,6 +1,6 @@
 import type { CarouselText } from "~/components/ui/Carousel";
 import type { ToastText } from "~/components/ui/Toast";
-import type { PageLang } from "~/route-table";
+import type { Localized } from "./page-copy";
 
 /** Words the shared primitives put on screen or in accessible names; pages hand them down as props. */
 export interface UiText {
@@ -9,7 +9,7 @@ export interface UiText {
   toast: ToastText;
 }
 
-export const uiText: Record<PageLang, UiText> = {
+export const uiText: Localized<UiText> = {
   en: {
     carousel: {
       previous: "Previous slide",

@@ -2,9 +2,9 @@ import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { ChecklistGroupsContent } from "~/components/sections/ChecklistGroups";
 import type { PillListContent } from "~/components/sections/PillList";
 import type { ProseSectionContent } from "~/components/sections/ProseSection";
-import type { PageContent } from "./page-copy";
+import type { PageCopy } from "./page-copy";
 
-interface WhyAiImportantContent extends PageContent {
+interface WhyAiImportantContent extends PageCopy {
   context: ProseSectionContent;
   benefits: ChecklistGroupsContent;
   functions: PillListContent;

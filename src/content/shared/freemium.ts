@@ -1,7 +1,7 @@
 import type { FreemiumComparisonContent } from "~/components/sections/FreemiumComparison";
 import type { PromotionContent } from "~/components/sections/PromotionBox";
-import type { PageLang } from "~/route-table";
 import { site } from "~/site.config";
+import type { Localized } from "../page-copy";
 import { chf, chfPrice, premiumDiscountPercent, premiumPricing } from "./premium-pricing";
 
 const { annual, annualRegular, quarterly } = premiumPricing;
@@ -13,7 +13,7 @@ const register = site.platformRegisterUrl;
  * The free Entry tier versus Premium (spec §3, §9), as the individuals and
  * learning-journey pages show it in each language.
  */
-export const freemiumComparison: Readonly<Record<PageLang, FreemiumComparisonContent>> = {
+export const freemiumComparison: Localized<FreemiumComparisonContent> = {
   en: {
     id: "freemium",
     eyebrow: "Freemium",
@@ -101,7 +101,7 @@ export const freemiumComparison: Readonly<Record<PageLang, FreemiumComparisonCon
 };
 
 /** The action-weeks offer on the annual Premium plan. */
-export const premiumPromotion: Readonly<Record<PageLang, PromotionContent>> = {
+export const premiumPromotion: Localized<PromotionContent> = {
   en: {
     figure: discount,
     figureLabel: "off",

@@ -3,6 +3,7 @@ import type { PartnerLogosContent } from "~/components/sections/PartnerLogos";
 import type { TestimonialsContent } from "~/components/sections/Testimonials";
 import { uiText } from "../ui";
 import { customerLogos } from "./customer-logos";
+import { logoStripControls } from "./logo-strip-controls";
 import { partners } from "./partners";
 import { testimonials } from "./testimonials";
 
@@ -10,8 +11,7 @@ import { testimonials } from "./testimonials";
 export const customerLogoStrip: LogoStripContent = {
   title: "Trusted by 100+ enterprises",
   logos: customerLogos,
-  pauseLabel: "Pause logos",
-  playLabel: "Play logos",
+  ...logoStripControls.en,
 };
 
 export const partnerLogos: PartnerLogosContent = {
