@@ -33,7 +33,7 @@ export const homePage: HomeContent = {
       { label: "Get Started Today", href: "/contact" },
       { label: "Explore the Platform", href: "#platform" },
     ],
-    visual: platformOverviewVisual,
+    visual: platformOverviewVisual.en,
   },
   platform: {
     id: "platform",
@@ -139,7 +139,7 @@ export const homePage: HomeContent = {
     title: "See AI Adoption in Action",
     intro:
       "A short introduction to how we take a whole workforce from first steps to everyday AI use.",
-    video: welcomeVideo,
+    video: welcomeVideo.en,
     videoFallback: uiText.en.video.fallback,
   },
   solutions: {

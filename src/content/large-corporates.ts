@@ -56,7 +56,7 @@ export const largeCorporatesPage = {
     title: "Typical Results Within 12 Months",
     intro:
       "What corporations with thousands of employees achieve once AI becomes part of every job role.",
-    stats: typicalResults,
+    stats: typicalResults.en,
   },
   ...companyOffer,
   starts: {

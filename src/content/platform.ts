@@ -43,12 +43,12 @@ export const platformPage: PlatformContent = {
       { label: "Request a Demo", href: "/contact" },
       { label: "See How It Works", href: "#how-it-works" },
     ],
-    visual: platformSuiteVisual,
+    visual: platformSuiteVisual.en,
   },
   results: {
     eyebrow: "Impact",
     title: "Typical Results Within 12 Months",
-    stats: typicalResults,
+    stats: typicalResults.en,
   },
   benefits: {
     title: "Impact for People and for Companies",
@@ -85,7 +85,7 @@ export const platformPage: PlatformContent = {
     eyebrow: "Demo",
     title: "See the Platform in Action",
     intro: "A quick tour from the first training to a company-wide view of AI value.",
-    video: platformDemoVideo,
+    video: platformDemoVideo.en,
     videoFallback: uiText.en.video.fallback,
   },
   howItWorks: {

@@ -42,8 +42,8 @@ describe("shared content", () => {
     for (const item of [...customerLogos, ...partners, ...testimonials]) {
       expect(item.placeholder, item.name).toBe(true);
     }
-    expect(welcomeVideo.placeholder).toBe(true);
-    expect(platformDemoVideo.placeholder).toBe(true);
+    expect(welcomeVideo.en.placeholder).toBe(true);
+    expect(platformDemoVideo.en.placeholder).toBe(true);
   });
 
   it("has every image it names in public/, small", () => {
@@ -59,7 +59,7 @@ describe("shared content", () => {
   });
 
   it("has both videos and their posters in public/, each under 300 KB", () => {
-    for (const video of [welcomeVideo, platformDemoVideo]) {
+    for (const video of [welcomeVideo.en, platformDemoVideo.en]) {
       for (const file of [video.src, video.poster]) {
         expect(existsSync(fileOf(file)), file).toBe(true);
         expect(statSync(fileOf(file)).size, file).toBeLessThan(300 * 1024);
