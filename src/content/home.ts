@@ -146,7 +146,7 @@ export const homePage: HomeContent = {
     title: "Our Solutions",
     intro:
       "AI adoption looks different for a global corporation, a growing company and a single learner.",
-    items: solutionCards,
+    items: solutionCards.en,
     linkLabel: "Learn More",
   },
   contact: {

@@ -206,12 +206,12 @@ export const platformPage: PlatformContent = {
     title: "Platform Options",
     intro:
       "An annual per-user subscription with volume discounts. Choose how the platform runs for you.",
-    options: platformOptions,
+    options: platformOptions.en,
   },
   services: {
     title: "Services and Customisation",
     intro: "We help you launch, mobilise and keep going, and we fit the platform to your company.",
-    groups: [complementaryServices, customisationOptions],
+    groups: [complementaryServices.en, customisationOptions.en],
   },
   contact: {
     title: "Start With a Pilot",
