@@ -3,7 +3,7 @@ import type { FeatureBentoContent } from "~/components/sections/FeatureBento";
 import type { ProofBandContent } from "~/components/sections/ProofBand";
 import type { SolutionCardsContent } from "~/components/sections/SolutionCards";
 import type { VideoSectionContent } from "~/components/sections/VideoSection";
-import { videoTestimonials } from "./customers";
+import { customersCopy } from "./customers";
 import type { PageCopy } from "./page-copy";
 import { customerLogos } from "./shared/customer-logos";
 import { platformOverviewVisual } from "./shared/product-visuals";
@@ -158,7 +158,7 @@ export const homePage: HomeContent = {
 
 /** The first customer voice of /customers, with its company's logo. */
 function proofQuote(): ProofBandContent["quote"] {
-  const [voice] = videoTestimonials.items;
+  const [voice] = customersCopy.en.testimonials.items;
   const logo = customerLogos.find((entry) => entry.name === voice?.company);
   if (!voice || !logo) throw new Error("The proof band needs a customer voice with a logo.");
   return { text: voice.quote, name: voice.name, role: voice.role, company: voice.company, logo };

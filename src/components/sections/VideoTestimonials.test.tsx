@@ -1,10 +1,12 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { videoTestimonials } from "~/content/customers";
+import { customersCopy } from "~/content/customers";
 import { fakeReducedMotion } from "~/hooks/fake-reduced-motion";
 import { startVideoAutoplay } from "~/scripts/video-autoplay";
 import { FakeIntersectionObserver } from "../../../tests/setup/fake-intersection-observer";
 import { VideoTestimonials } from "./VideoTestimonials";
+
+const videoTestimonials = customersCopy.en.testimonials;
 
 let play: ReturnType<typeof vi.spyOn>;
 let motion: ReturnType<typeof fakeReducedMotion>;
