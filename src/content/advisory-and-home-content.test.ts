@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { aiAdoptionGapPage } from "./ai-adoption-gap";
-import { homePage } from "./home";
+import { homeCopy } from "./home";
 import { peopleCentricPage } from "./people-centric-transformation";
 import { platformPage } from "./platform";
 import { whyAiImportantPage } from "./why-ai-important";
+
+const homePage = homeCopy.en;
 
 const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
 
