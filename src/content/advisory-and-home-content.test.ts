@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { aiAdoptionGapPage } from "./ai-adoption-gap";
 import { homeCopy } from "./home";
 import { peopleCentricPage } from "./people-centric-transformation";
-import { platformPage } from "./platform";
+import { platformCopy } from "./platform";
 import { whyAiImportantPage } from "./why-ai-important";
 
 const homePage = homeCopy.en;
+const platformPage = platformCopy.en;
 
 const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
 
