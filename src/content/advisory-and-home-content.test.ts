@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { aiAdoptionGapPage } from "./ai-adoption-gap";
+import { aiAdoptionGapCopy } from "./ai-adoption-gap";
 import { homeCopy } from "./home";
-import { peopleCentricPage } from "./people-centric-transformation";
+import { peopleCentricCopy } from "./people-centric-transformation";
 import { platformCopy } from "./platform";
-import { whyAiImportantPage } from "./why-ai-important";
+import { whyAiImportantCopy } from "./why-ai-important";
 
 const homePage = homeCopy.en;
 const platformPage = platformCopy.en;
+const aiAdoptionGapPage = aiAdoptionGapCopy.en;
+const peopleCentricPage = peopleCentricCopy.en;
+const whyAiImportantPage = whyAiImportantCopy.en;
 
 const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
 
