@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { pageRoutes } from "~/route-table";
+import { aiAdoptionGapCopy } from "./ai-adoption-gap";
+import { companyCopy } from "./company";
+import { customersCopy } from "./customers";
+import { homeCopy } from "./home";
+import { largeCorporatesCopy } from "./large-corporates";
+import type { Localized } from "./page-copy";
+import { peopleCentricCopy } from "./people-centric-transformation";
+import { platformCopy } from "./platform";
+import { companyOffer, pilotProject, threeStageApproach } from "./shared/company-offer";
+import {
+  complementaryServices,
+  customisationOptions,
+  platformOptions,
+} from "./shared/platform-options";
+import { platformOverviewVisual, platformSuiteVisual } from "./shared/product-visuals";
+import { typicalResults } from "./shared/results";
+import { customerLogoStrip, customerVoicesHeading, partnerLogosHeading } from "./shared/sections";
+import { solutionCards } from "./shared/solutions";
+import { platformDemoVideo, welcomeVideo } from "./shared/videos";
+import { smcCopy } from "./small-mid-sized-companies";
+import { solutionsCopy } from "./solutions";
+import { whyAiImportantCopy } from "./why-ai-important";
+
+/** Every bilingual module of the company pages and the data they share. */
+const bilingual: Record<string, Localized<unknown>> = {
+  home: homeCopy,
+  platform: platformCopy,
+  solutions: solutionsCopy,
+  "large-corporates": largeCorporatesCopy,
+  "small-mid-sized-companies": smcCopy,
+  "ai-adoption-gap": aiAdoptionGapCopy,
+  "people-centric-transformation": peopleCentricCopy,
+  "why-ai-important": whyAiImportantCopy,
+  customers: customersCopy,
+  company: companyCopy,
+  "shared/product-visuals overview": platformOverviewVisual,
+  "shared/product-visuals suite": platformSuiteVisual,
+  "shared/videos welcome": welcomeVideo,
+  "shared/videos demo": platformDemoVideo,
+  "shared/results": typicalResults,
+  "shared/solutions": solutionCards,
+  "shared/platform-options options": platformOptions,
+  "shared/platform-options services": complementaryServices,
+  "shared/platform-options customisation": customisationOptions,
+  "shared/company-offer": companyOffer,
+  "shared/company-offer pilot": pilotProject,
+  "shared/company-offer three stages": threeStageApproach,
+  "shared/sections customer logos": customerLogoStrip,
+  "shared/sections partner heading": partnerLogosHeading,
+  "shared/sections customer voices heading": customerVoicesHeading,
+};
+
+/** Fields that say nothing in a language: both twins carry the same value. */
+const neutral = new Set([
+  "icon",
+  "id",
+  "colour",
+  "tone",
+  "src",
+  "poster",
+  "logo",
+  "width",
+  "height",
+  "wide",
+  "popular",
+  "placeholder",
+  "code",
+  "name",
+  "company",
+]);
+
+/** Where an English link leads on the German site: its German page, or the same anchor or address. */
+function germanHref(href: string): string {
+  if (!href.startsWith("/")) return href;
+  const [, path = "", rest = ""] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  const counterpart = pageRoutes.find((route) => route.path === path)?.counterpart;
+  if (counterpart) return counterpart + rest;
+  return (path === "/" ? "/de" : `/de${path}`) + rest;
+}
+
+interface Finding {
+  at: string;
+  problem: string;
+}
+
+/** Walks the English and German twins side by side and reports where they disagree. */
+function compare(en: unknown, de: unknown, at: string, findings: Finding[]): void {
+  if (typeof de === "string") {
+    if (de.includes("ß")) findings.push({ at, problem: `"ß" in "${de}"` });
+    if (typeof en !== "string") findings.push({ at, problem: "a string only in German" });
+    return;
+  }
+  if (Array.isArray(en) && Array.isArray(de)) {
+    if (en.length !== de.length) {
+      findings.push({ at, problem: `${en.length} entries in English, ${de.length} in German` });
+    }
+    for (const [index, item] of de.entries()) compare(en[index], item, `${at}[${index}]`, findings);
+    return;
+  }
+  if (en && de && typeof en === "object" && typeof de === "object") {
+    const enFields = en as Record<string, unknown>;
+    const deFields = de as Record<string, unknown>;
+    const keys = new Set([...Object.keys(enFields), ...Object.keys(deFields)]);
+    for (const key of keys) {
+      const here = `${at}.${key}`;
+      if (!(key in enFields) || !(key in deFields)) {
+        findings.push({ at: here, problem: "in one language only" });
+      } else if (key === "href" && typeof enFields[key] === "string") {
+        const expected = germanHref(enFields[key]);
+        if (deFields[key] !== expected) {
+          findings.push({ at: here, problem: `links to ${deFields[key]}, not ${expected}` });
+        }
+      } else if (neutral.has(key)) {
+        if (enFields[key] !== deFields[key]) findings.push({ at: here, problem: "differs" });
+      } else {
+        compare(enFields[key], deFields[key], here, findings);
+      }
+    }
+    return;
+  }
+  if (en !== de)
+    findings.push({ at, problem: `${String(en)} in English, ${String(de)} in German` });
+}
+
+describe("the German copy of the company pages", () => {
+  it.each(Object.entries(bilingual))(
+    "%s: Swiss spelling, German links, same shape as English",
+    (_, copy) => {
+      const findings: Finding[] = [];
+      compare(copy.en, copy.de, "de", findings);
+      expect(findings).toEqual([]);
+    },
+  );
+
+  it("finds what it is meant to find", () => {
+    const findings: Finding[] = [];
+    compare(
+      { title: "Street", action: { href: "/contact" }, items: ["a", "b"], icon: "x" },
+      { title: "Strasse", action: { href: "/contact" }, items: ["Grüße"], icon: "y" },
+      "de",
+      findings,
+    );
+    expect(findings.map((finding) => finding.at)).toEqual([
+      "de.action.href",
+      "de.items",
+      "de.items[0]",
+      "de.icon",
+    ]);
+    expect(germanHref("/")).toBe("/de");
+    expect(germanHref("/platform#how-it-works")).toBe("/de/platform#how-it-works");
+    expect(germanHref("/unleash-potential")).toBe("/starte-lernreise");
+    expect(germanHref("/individuals/en")).toBe("/individuals/de");
+    expect(germanHref("#platform")).toBe("#platform");
+  });
+});
