@@ -120,13 +120,13 @@ export const companyCopy = {
       badge: "Schweizer Start-up seit 2018",
       title: `Über ${site.name}`,
       intro:
-        "2018 in der Schweiz gegründet, helfen wir Unternehmen, Institutionen und Einzelpersonen, AI einzuführen, eine Berufsrolle nach der anderen.",
+        "Seit unserer Gründung 2018 in der Schweiz helfen wir Unternehmen, Institutionen und Einzelpersonen, AI einzuführen, Berufsrolle für Berufsrolle.",
     },
     story: {
       title: "2018 in der Schweiz gegründet",
       paragraphs: [
         `${site.name} startete 2018 als Schweizer Start-up mit einer Überzeugung: AI schafft nur dann Wert, wenn die Menschen, die die Arbeit machen, sie zu nutzen wissen. Deshalb haben wir Trainings entwickelt, die vom Job jeder Person ausgehen, nicht von der Technologie.`,
-        "Heute schult unsere Plattform für AI-Adoption Mitarbeitende in über 200 Berufsrollen, vom Verkauf und den Finanzen bis zur Produktion und Forschung, persönlich, interaktiv und praxisnah. Sie hilft Unternehmen, ihre ganze Belegschaft zu mobilisieren, ihre AI-Vorreiterinnen und -Vorreiter zu finden und zu messen, was AI ihnen bringt.",
+        "Heute schult unsere Plattform für AI-Adoption Mitarbeitende in über 200 Berufsrollen, von Verkauf und Finanzen bis zu Produktion und Forschung, persönlich, interaktiv und praxisnah. Sie hilft Unternehmen, ihre ganze Belegschaft zu mobilisieren, ihre AI-Vorreiterinnen und -Vorreiter zu finden und zu messen, was AI ihnen bringt.",
       ],
     },
     stats: {

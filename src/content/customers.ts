@@ -107,7 +107,7 @@ export const customersCopy = {
       badge: "Kundengeschichten",
       title: "Unsere Kunden",
       intro:
-        "Über 100 Unternehmen vertrauen darauf, dass wir AI zu ihren Mitarbeitenden bringen. Hören Sie, was die Verantwortlichen dazu sagen.",
+        "Über 100 Unternehmen vertrauen darauf, dass wir AI zu ihren Mitarbeitenden bringen. Hören Sie von den Führungskräften, die es möglich gemacht haben.",
     },
     logoRow: {
       label: "Über 100 Unternehmen vertrauen uns, darunter",
@@ -116,7 +116,7 @@ export const customersCopy = {
     testimonials: {
       title: "Das sagen Technologieverantwortliche",
       intro:
-        "CIOs und CTOs darüber, wie sie AI-Adoption in ihrem ganzen Unternehmen eingeführt haben.",
+        "CIOs und CTOs berichten, wie sie die AI-Adoption in ihrem ganzen Unternehmen umgesetzt haben.",
       items: [
         {
           name: "Patrick Imhof",

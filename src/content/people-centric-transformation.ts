@@ -100,7 +100,7 @@ export const peopleCentricCopy = {
       eyebrow: "Die Herausforderung",
       title: "Tools sind schnell gekauft, Gewohnheiten schwer verändert",
       paragraphs: [
-        "Die meisten AI-Programme beginnen mit Technologie: einem Modell, einer Lizenz, einem Chatbot. Dann warten sie darauf, dass die Leute eine Verwendung dafür finden. Nur wenige tun es.",
+        "Die meisten AI-Programme beginnen mit Technologie: einem Modell, einer Lizenz, einem Chatbot. Dann warten sie, bis die Leute etwas damit anzufangen wissen. Nur wenige tun das.",
         "Der Grund ist menschlich, nicht technisch. Menschen müssen sehen, was AI für ihre eigenen Aufgaben bedeutet, den Ergebnissen vertrauen und sich sicher genug fühlen, um zu experimentieren. Allgemeine Trainings und einmalige Workshops bringen sie nicht dorthin.",
       ],
     },

@@ -374,7 +374,7 @@ export const platformCopy = {
           icon: "user-check",
           title: "Personalisierte Lernpfade",
           description:
-            "Alle Lernenden erhalten einen Pfad, der zu ihrer Rolle, ihrem Niveau und ihrem Tempo passt, mit 5–7 Zertifizierungen unterwegs.",
+            "Alle Lernenden erhalten einen Pfad, der zu ihrer Rolle, ihrem Niveau und ihrem Tempo passt, und 5–7 Zertifizierungen auf dem Weg.",
         },
         {
           icon: "flask",
@@ -405,7 +405,7 @@ export const platformCopy = {
     options: {
       title: "Plattformoptionen",
       intro:
-        "Ein Jahresabonnement pro Nutzer mit Mengenrabatten. Wählen Sie, wie die Plattform für Sie läuft.",
+        "Ein Jahresabonnement pro Nutzer mit Mengenrabatten. Wählen Sie, wie Sie die Plattform betreiben.",
       options: platformOptions.de,
     },
     services: {

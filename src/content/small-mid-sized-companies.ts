@@ -116,7 +116,7 @@ export const smcCopy = {
       badge: "Für KMU",
       title: "AI-Adoption für KMU",
       intro:
-        "Bringen Sie Ihr ganzes Team schnell produktiv mit AI zum Arbeiten, zu Kosten, die in Ihr Budget passen, und in einem Tempo, das zu Ihrem Unternehmen passt.",
+        "Machen Sie Ihr ganzes Team schnell fit für die produktive Arbeit mit AI, zu Kosten, die in Ihr Budget passen, und in einem Tempo, das zu Ihrem Unternehmen passt.",
       actions: [{ label: "Jetzt starten", href: "/de/contact" }],
     },
     benefits: {
@@ -135,7 +135,7 @@ export const smcCopy = {
           icon: "layers",
           title: "Skalierbare Lösungen",
           description:
-            "Mit einem Team starten und auf das ganze Unternehmen wachsen: Die Plattform wächst mit Ihnen, Nutzer um Nutzer.",
+            "Starten Sie mit einem Team und wachsen Sie bis zum ganzen Unternehmen: Die Plattform wächst mit, Nutzer um Nutzer.",
         },
         {
           icon: "sparkles",
@@ -155,7 +155,7 @@ export const smcCopy = {
       eyebrow: "In wenigen Wochen startklar",
       title: "Vom ersten Gespräch zum Team, das mit AI arbeitet",
       intro:
-        "Kein IT-Projekt und keine Beraterinnen und Berater vor Ort: Ein Unternehmen mit 50 Mitarbeitenden lernt wenige Tage nach dem Ja.",
+        "Kein IT-Projekt und keine Beraterinnen und Berater vor Ort: In einem Unternehmen mit 50 Mitarbeitenden beginnt das Lernen wenige Tage nach Ihrer Zusage.",
       steps: [
         {
           icon: "message",
@@ -165,7 +165,7 @@ export const smcCopy = {
         },
         {
           icon: "sparkles",
-          title: "Nach wenigen Tagen lernen",
+          title: "In wenigen Tagen loslernen",
           description:
             "Alle erhalten einen persönlichen, berufsspezifischen Lernpfad auf der Standard-Plattform, in ihrer eigenen Sprache.",
         },

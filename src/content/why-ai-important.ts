@@ -107,7 +107,7 @@ export const whyAiImportantCopy = {
       eyebrow: "Warum jetzt",
       title: "AI wird Teil jedes Jobs",
       paragraphs: [
-        "AI ist längst kein Thema nur für Spezialistinnen und Spezialisten mehr. Sie entwirft, fasst zusammen, analysiert und plant, und das in den Tools, die wir bei der Arbeit ohnehin nutzen.",
+        "AI ist längst kein Thema nur für Spezialistinnen und Spezialisten mehr. AI entwirft, fasst zusammen, analysiert und plant, und zwar in den Tools, die wir bei der Arbeit ohnehin nutzen.",
         "Wer lernt, mit AI zu arbeiten, gewinnt Zeit, Selbstvertrauen und neue Möglichkeiten. Organisationen, die alle ihre Mitarbeitenden mitnehmen, gewinnen an Produktivität und Widerstandskraft. Niemand muss programmieren lernen: Entscheidend ist zu wissen, wie AI in der eigenen Rolle hilft.",
       ],
     },

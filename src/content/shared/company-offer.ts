@@ -44,7 +44,7 @@ export const companyOffer: Localized<CompanyOffer> = {
       eyebrow: "Services und Anpassung",
       title: "Mehr als eine Plattform",
       intro:
-        "Wir begleiten Ihren Roll-out vom ersten Kick-off bis zur Preisverleihung und passen die Plattform an Ihre Organisation an.",
+        "Wir begleiten Ihren Roll-out vom ersten Kick-off bis zur Award-Verleihung und passen die Plattform an Ihre Organisation an.",
       groups: [complementaryServices.de, customisationOptions.de],
     },
     pricing: {

@@ -29,12 +29,12 @@ export const typicalResults: Localized<readonly ImpactStat[]> = {
     {
       number: "60–90%",
       label: "Mobilisierung der Belegschaft",
-      description: "der Mitarbeitenden lernen und nutzen AI aktiv, innert 12 Monaten",
+      description: "der Mitarbeitenden lernen und nutzen AI innert 12 Monaten aktiv",
     },
     {
       number: "5–7",
       label: "Zertifizierungen pro Person",
-      description: "auf berufsspezifischen Lernpfaden erworben, innert 12 Monaten",
+      description: "innert 12 Monaten auf berufsspezifischen Lernpfaden erworben",
     },
     {
       number: "Bis zu 10%",
@@ -44,7 +44,7 @@ export const typicalResults: Localized<readonly ImpactStat[]> = {
     {
       number: "70+%",
       label: "Höhere Arbeitszufriedenheit",
-      description: "der Mitarbeitenden arbeiten lieber, seit AI ihnen Routinearbeit abnimmt",
+      description: "der Mitarbeitenden arbeiten lieber, sobald AI ihnen Routinearbeiten abnimmt",
     },
   ],
 };

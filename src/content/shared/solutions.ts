@@ -67,7 +67,7 @@ export const solutionCards: Localized<readonly SolutionCard[]> = {
       colour: "accent",
       title: "KMU",
       description:
-        "Bringen Sie Ihr ganzes Team schnell produktiv mit AI zum Arbeiten, zu Kosten und in einem Tempo, die zu Ihrem Unternehmen passen.",
+        "Machen Sie Ihr ganzes Team schnell fit für die produktive Arbeit mit AI, zu Kosten und in einem Tempo, die zu Ihrem Unternehmen passen.",
       features: [
         "Kosteneffiziente Einführung",
         "Skalierbare Lösungen",
