@@ -1,6 +1,7 @@
 import { createServer, type ServerResponse } from "node:http";
 import { createApp } from "./app";
 import { startBackend } from "./backend";
+import { DatabaseStartError } from "./db/start-errors";
 import { ConfigError, loadEnv } from "./env";
 import { createLogger } from "./logger";
 import { loadRenderOnRequest } from "./render-on-request";
@@ -18,7 +19,11 @@ export async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const renderOnRequest = await loadRenderOnRequest(env.BUILD_DIR);
 
-  const backend = await startBackend(env, logger);
+  const backend = await startBackend(env, logger).catch((error: unknown) => {
+    if (!(error instanceof DatabaseStartError)) throw error;
+    logger.fatal({ event: "database.refused", setting: error.setting }, error.message);
+    process.exit(1);
+  });
   const app = createApp({
     env,
     logger,
