@@ -115,7 +115,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     try {
       await transport.send(mail);
     } catch (error) {
-      return recordFailure(mail, error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      return recordFailure(mail, message, isPermanentRefusal(error));
     }
     logger.info(
       { event: "outbox.sent", mailId: mail.id, attempts: mail.attempts, via: transport.kind },
@@ -128,14 +129,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         .where(eq(emailOutbox.id, mail.id));
   }
 
-  /** A failed send gives its claim back at once: due again after its backoff, or failed for good. */
-  function recordFailure(mail: OutboxMail, message: string): () => Promise<unknown> {
-    const giveUp = mail.attempts >= options.maxAttempts;
+  /**
+   * A failed send gives its claim back at once: due again after its backoff, or
+   * failed for good once attempts run out or the mail server refused it for good.
+   */
+  function recordFailure(
+    mail: OutboxMail,
+    message: string,
+    permanent: boolean,
+  ): () => Promise<unknown> {
+    const giveUp = permanent || mail.attempts >= options.maxAttempts;
     const delay = backoffDelay(mail.attempts, options.backoffMs, options.backoffMaxMs);
     const fields = {
       event: giveUp ? "outbox.failed" : "outbox.retry",
       mailId: mail.id,
       attempts: mail.attempts,
+      ...(permanent ? { permanent } : {}),
       error: message,
     };
     if (giveUp) {
@@ -255,6 +264,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       transport.close();
     },
   };
+}
+
+/**
+ * An SMTP reply in the 5xx range is a permanent refusal (RFC 5321 §4.2.1): the same
+ * mail would be refused again, so retrying it for three days only hides it. A 4xx
+ * reply, a timeout or a lost connection is temporary. An operator who fixed the
+ * cause (a recipient, a sender the relay rejects) queues it with `outbox retry`.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
 }
 
 /** Whether the promise settles within ms; waits as long as it takes without ms. */

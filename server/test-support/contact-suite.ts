@@ -4,7 +4,7 @@ import { createContactFormHandler } from "../contact/form-handler";
 import { createContactService } from "../contact/service";
 import type { Database } from "../db/client";
 import { contactSubmissions, emailOutbox } from "../db/schema";
-import { outboxCounts, retryFailed } from "../mail/outbox-admin";
+import { failedMails, outboxCounts, retryFailed } from "../mail/outbox-admin";
 import { createOutboxWorker, type OutboxWorker } from "../mail/outbox-worker";
 import { createMailTransport } from "../mail/transport";
 import { emptyTables, silentLogger } from "./databases";
@@ -389,6 +389,31 @@ export function contactBackendSuite(options: SuiteOptions) {
         sent: 1,
         failed: 0,
       });
+    });
+  });
+
+  describe("when the mail server refuses the mail", () => {
+    it("gives a mail refused for good (550) up at once, where `outbox` lists it, and retries a temporary refusal (451)", async () => {
+      const refusing = await startSmtpServer(0, { code: 550, message: "No such user here" });
+      cleanups.push(() => refusing.stop());
+      const permanent = backend({ smtpUrl: refusing.url, maxAttempts: 80 });
+      await permanent.handle(post(valid), "203.0.113.1");
+      await permanent.worker.runOnce();
+      expect(await failedMails(database.db)).toMatchObject([
+        { attempts: 1, lastError: expect.stringMatching(/550/) },
+      ]);
+
+      await emptyTables(database);
+      const busy = await startSmtpServer(0, { code: 451, message: "Try again later" });
+      cleanups.push(() => busy.stop());
+      const temporary = backend({ smtpUrl: busy.url, maxAttempts: 80 });
+      await temporary.handle(post(valid), "203.0.113.2");
+      await temporary.worker.runOnce();
+      await makeDue();
+      await temporary.worker.runOnce();
+      expect(await outboxRows()).toMatchObject([
+        { status: "pending", attempts: 2, lastError: expect.stringMatching(/451/) },
+      ]);
     });
   });
 

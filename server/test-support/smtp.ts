@@ -17,13 +17,23 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps every mail it accepts. */
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+/** A reply the server gives every recipient instead of accepting it, e.g. 550 or 451. */
+export interface Refusal {
+  code: number;
+  message: string;
+}
+
+/** A real SMTP server on loopback that keeps every mail it accepts (refuses, given a refusal). */
+export async function startSmtpServer(port = 0, refusal?: Refusal): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
