@@ -23,9 +23,14 @@ export function freePort() {
 /**
  * Runs `work(origin, child)` against a fresh server and stops the server afterwards,
  * whatever happens. `env` adds to or overrides the server's environment;
- * `onSpawn(child)` runs as soon as the process exists, before it answers.
+ * `onSpawn(child)` runs as soon as the process exists, before it answers;
+ * `nodeArgs` replaces the deployed command's arguments.
  */
-export async function withServer(work, env = {}, { onSpawn } = {}) {
+export async function withServer(
+  work,
+  env = {},
+  { onSpawn, nodeArgs = serverArgs(buildDir) } = {},
+) {
   const entry = path.join(buildDir, "app", "index.js");
   if (!existsSync(entry)) {
     throw new Error(
@@ -34,7 +39,7 @@ export async function withServer(work, env = {}, { onSpawn } = {}) {
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "budget-data-"));
-  const child = spawn(process.execPath, serverArgs(buildDir), {
+  const child = spawn(process.execPath, nodeArgs, {
     env: {
       ...process.env,
       NODE_ENV: "production",
