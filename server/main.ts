@@ -17,6 +17,12 @@ export async function main() {
   }
   process.env.NODE_ENV = env.NODE_ENV;
   const logger = createLogger(env.LOG_LEVEL);
+  if (env.TRUST_PROXY === true && !isLoopback(env.HOST)) {
+    logger.warn(
+      { event: "config.trust_proxy_open", host: env.HOST },
+      "TRUST_PROXY=true believes X-Forwarded-For from any client that reaches this port: listen on HOST=127.0.0.1 behind a proxy on this machine, or name the proxy (TRUST_PROXY=loopback, or its address)",
+    );
+  }
   const renderOnRequest = await loadRenderOnRequest(env.BUILD_DIR);
 
   const backend = await startBackend(env, logger).catch((error: unknown) => {
@@ -76,4 +82,8 @@ export async function main() {
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
+}
+
+function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || host.startsWith("127.");
 }

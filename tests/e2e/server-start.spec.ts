@@ -122,3 +122,48 @@ test("a DATABASE_URL that cannot be reached stops the server with one line namin
   expect(errors[0]?.msg).toContain(`127.0.0.1:${port}`);
   expect(JSON.stringify(server.logs)).not.toContain("s3cret-word");
 });
+
+test("behind a proxy on the same machine (TRUST_PROXY=loopback), a client reaching the port directly cannot rotate its way past the rate limit", async () => {
+  const external = Object.values(os.networkInterfaces())
+    .flat()
+    .find((address) => address && address.family === "IPv4" && !address.internal)?.address;
+  test.skip(!external, "the machine has no address but loopback to reach the server from");
+  const data = await freshDataDir();
+  cleanups.push(() => data.remove());
+  const server = await startProductionServer(data.dir, {
+    HOST: "0.0.0.0",
+    TRUST_PROXY: "loopback",
+    RATE_LIMIT_MAX: "3",
+  });
+  const post = (origin: string, forwardedFor: string) =>
+    fetch(`${origin}/contact`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "application/json",
+        "x-forwarded-for": forwardedFor,
+      },
+      body: contactBody(randomUUID()),
+    }).then((response) => response.status);
+
+  // Straight to the port from the machine's own network address, a new
+  // X-Forwarded-For each time: counted as one client.
+  const direct: number[] = [];
+  for (let i = 1; i <= 5; i++) {
+    direct.push(await post(`http://${external}:${server.port}`, `198.51.100.${i}`));
+  }
+  expect(direct).toEqual([200, 200, 200, 429, 429]);
+
+  // The proxy (loopback) still speaks for its visitors: each is counted on its own.
+  const proxied: number[] = [];
+  for (let i = 1; i <= 5; i++) proxied.push(await post(server.url, `203.0.113.${i}`));
+  expect(proxied).toEqual([200, 200, 200, 200, 200]);
+  expect(server.logs.map((line) => line.event)).not.toContain("config.trust_proxy_open");
+});
+
+test("TRUST_PROXY=true on a public interface starts with a warning naming the risk", async () => {
+  const data = await freshDataDir();
+  cleanups.push(() => data.remove());
+  const server = await startProductionServer(data.dir, { HOST: "0.0.0.0", TRUST_PROXY: "true" });
+  expect(server.logs.filter((line) => line.event === "config.trust_proxy_open")).toHaveLength(1);
+});
