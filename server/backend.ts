@@ -76,7 +76,7 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
     service,
     logger,
     bodyLimitBytes: env.CONTACT_BODY_LIMIT_BYTES,
-    trustedHosts: [new URL(site.url).host],
+    allowedOrigins: [new URL(site.url).origin, ...env.ALLOWED_ORIGINS],
   });
   const stopHousekeeping = startHousekeeping(database.db, logger, env.RATE_LIMIT_WINDOW_MS);
   worker.start();

@@ -52,6 +52,32 @@ const trustProxy = z
     return entries;
   });
 
+/** "https://staging.example.com": a scheme, a host and an optional port, nothing else. */
+const isOrigin = (entry: string) =>
+  URL.canParse(entry) &&
+  /^https?:$/.test(new URL(entry).protocol) &&
+  new URL(entry).origin === entry;
+
+/** Origins besides the site's own whose pages may post the contact form (staging, previews). */
+const allowedOrigins = z
+  .string()
+  .optional()
+  .transform((value, context): string[] => {
+    const entries = (value ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isOrigin(entry));
+    if (bad.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `not origins like https://staging.example.com (no path, no slash at the end): ${bad.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const MINUTE = 60_000;
@@ -85,6 +111,7 @@ export const envSchema = z.object({
    * Room for every field at its longest in the costliest encoding (3 UTF-8 bytes
    * per character, each byte percent-encoded as 3): about 53 KB.
    */
+  ALLOWED_ORIGINS: allowedOrigins,
   CONTACT_BODY_LIMIT_BYTES: positiveInt(64 * 1024),
   RATE_LIMIT_MAX: positiveInt(5),
   RATE_LIMIT_WINDOW_MS: positiveInt(10 * MINUTE),

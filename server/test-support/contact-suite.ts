@@ -99,6 +99,7 @@ export function contactBackendSuite(options: SuiteOptions) {
       service,
       logger: silentLogger,
       bodyLimitBytes: BODY_LIMIT,
+      allowedOrigins: [SITE],
     });
     cleanups.push(() => worker.stop());
     return { handle, worker };
@@ -297,6 +298,8 @@ export function contactBackendSuite(options: SuiteOptions) {
         { origin: "https://evil.example" } as Record<string, string>,
         { origin: "null" },
         { origin: "", referer: "https://evil.example/form.html" },
+        // Our address with user info in front: no browser sends that.
+        { origin: "http://visitor@site.test" },
       ]) {
         const request = post(valid, headers);
         if (headers.origin === "") request.headers.delete("origin");
@@ -305,6 +308,23 @@ export function contactBackendSuite(options: SuiteOptions) {
           data: { outcome: "forbidden" },
         });
       }
+    });
+
+    it("refuses a post whose Origin names the host it was sent to, when that is not ours (DNS rebinding)", async () => {
+      const { handle } = backend();
+      const rebound = new Request("http://rebound.example/contact", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "http://rebound.example",
+        },
+        body: new URLSearchParams(valid).toString(),
+      });
+      expect(await handle(rebound, "203.0.113.1")).toEqual({
+        status: 403,
+        data: { outcome: "forbidden" },
+      });
+      expect(await countRows()).toBe(0);
     });
 
     it("answers a filled honeypot like a success, and stores nothing", async () => {

@@ -48,6 +48,8 @@ export async function withServer(
       BUILD_DIR: buildDir,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Its pages are served from here, not from PUBLIC_SITE_URL.
+      ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

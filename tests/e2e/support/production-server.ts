@@ -72,6 +72,8 @@ export async function spawnProductionServer(
       SMTP_URL: "",
       // Every request of a test comes from 127.0.0.1.
       RATE_LIMIT_MAX: "1000",
+      // Its pages are served from here, not from PUBLIC_SITE_URL.
+      ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
