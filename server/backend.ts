@@ -76,7 +76,7 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
     service,
     logger,
     bodyLimitBytes: env.CONTACT_BODY_LIMIT_BYTES,
-    allowedOrigins: [new URL(site.url).origin, ...env.ALLOWED_ORIGINS],
+    allowedOrigins: [...withLoopbackTwins(new URL(site.url)), ...env.ALLOWED_ORIGINS],
   });
   const stopHousekeeping = startHousekeeping(database.db, logger, env.RATE_LIMIT_WINDOW_MS);
   worker.start();
@@ -94,4 +94,19 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
       await database.close();
     },
   };
+}
+
+const LOOPBACK_HOSTNAMES = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * The site's origin; for a site on this machine (the default, localhost:3000) also
+ * its other loopback names, which only a page served by this machine can carry.
+ */
+function withLoopbackTwins(site: URL): string[] {
+  if (!LOOPBACK_HOSTNAMES.includes(site.hostname)) return [site.origin];
+  return LOOPBACK_HOSTNAMES.map((hostname) => {
+    const twin = new URL(site.origin);
+    twin.hostname = hostname;
+    return twin.origin;
+  });
 }
