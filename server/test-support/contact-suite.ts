@@ -363,6 +363,17 @@ export function contactBackendSuite(options: SuiteOptions) {
     });
   });
 
+  describe("an address on an internationalised domain", () => {
+    it("is stored as typed, and the sales mail replies to its ASCII form", async () => {
+      const { handle, worker } = backend();
+      const reply = await handle(post({ ...valid, email: "info@müller.ch" }), "203.0.113.9");
+      expect(reply.status).toBe(200);
+      await drain(worker);
+      expect((await storedRows())[0]?.email).toBe("info@müller.ch");
+      expect(smtp.received[0]?.headers.get("reply-to")).toBe("info@xn--mller-kva.ch");
+    });
+  });
+
   describe("when the mail server is down", () => {
     it("stores the submission, answers success, and delivers once SMTP is back", async () => {
       const port = await freePort();
