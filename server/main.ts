@@ -1,6 +1,7 @@
 import { createServer, type ServerResponse } from "node:http";
 import { createApp } from "./app";
 import { startBackend } from "./backend";
+import { connectionGuards } from "./connection-guards";
 import { ConfigError, loadEnv } from "./env";
 import { createLogger } from "./logger";
 import { loadRenderOnRequest } from "./render-on-request";
@@ -29,12 +30,15 @@ export async function main() {
   let stopping = false;
   // Answers under way, so that a shutdown can tell each to close its connection.
   const unfinished = new Set<ServerResponse>();
+  const guards = connectionGuards({ logger, allowIndexing: env.ALLOW_INDEXING });
   const server = createServer((req, res) => {
+    guards.watch(req, res);
     unfinished.add(res);
     res.once("close", () => unfinished.delete(res));
     if (stopping) res.setHeader("Connection", "close");
     app(req, res);
   });
+  server.on("clientError", guards.onClientError);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;

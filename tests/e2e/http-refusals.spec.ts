@@ -35,6 +35,7 @@ interface RawAnswer {
   statusLine: string;
   /** Header names in lower case. */
   headers: Map<string, string>;
+  body: string;
 }
 
 /** Sends `head` (and `body`) as written on one connection; resolves with the answer's head. */
@@ -47,14 +48,15 @@ function rawRequest(port: number, head: string, body = ""): Promise<RawAnswer> {
       answer += chunk;
     });
     socket.on("end", () => {
-      const [statusLine = "", ...lines] = (answer.split("\r\n\r\n")[0] ?? "").split("\r\n");
+      const [head = "", ...rest] = answer.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
       const headers = new Map(
         lines.map((line) => {
           const colon = line.indexOf(":");
           return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()] as const;
         }),
       );
-      resolve({ statusLine, headers });
+      resolve({ statusLine, headers, body: rest.join("\r\n\r\n") });
     });
     socket.on("error", reject);
   });
@@ -166,6 +168,7 @@ test("every refusal is one JSON log line without a stack, and nothing reaches st
   }
   expect((await request.post(`${server.url}/platform`, { data: "a=b" })).status()).toBe(405);
   await rawStatusLine(server.port, "GET / HTTP/1.0");
+  await rawStatusLine(server.port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nA header without a colon");
 
   await expect.poll(() => server.logs.length).toBeGreaterThan(before);
   expect(server.stderr()).toBe("");
@@ -175,6 +178,45 @@ test("every refusal is one JSON log line without a stack, and nothing reaches st
     "every line is pino's JSON",
   ).toBe(true);
   expect(lines.filter((line) => line.level >= 50 || "err" in line)).toEqual([]);
+});
+
+/** The headers every answer carries (server/security-headers.ts), compared with a normal answer's. */
+const SECURITY_HEADERS = [
+  "content-security-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "referrer-policy",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "x-frame-options",
+];
+
+function expectSameSecurityHeaders(answer: RawAnswer, reference: RawAnswer, what: string) {
+  for (const name of SECURITY_HEADERS) {
+    expect(reference.headers.get(name), `${name} on the reference answer`).toBeTruthy();
+    expect(answer.headers.get(name), `${what}: ${name}`).toBe(reference.headers.get(name));
+  }
+}
+
+test("what Node's parser refuses gets the security headers, a short answer and a closed connection", async () => {
+  const reference = await rawRequest(
+    server.port,
+    "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close",
+  );
+  const refusals = {
+    "HTTP/1.1 431 Request Header Fields Too Large": `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${"a".repeat(20_000)}`,
+    "HTTP/1.1 400 Bad Request": "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nA header without a colon",
+  };
+  for (const [statusLine, head] of Object.entries(refusals)) {
+    // rawRequest resolves when the server closes the connection.
+    const answer = await rawRequest(server.port, head);
+    expect(answer.statusLine).toBe(statusLine);
+    expectSameSecurityHeaders(answer, reference, statusLine);
+    expect(answer.headers.get("connection")).toBe("close");
+    expect(answer.body).toContain(statusLine.slice("HTTP/1.1 123 ".length));
+    expect(answer.body.length).toBeLessThan(200);
+  }
 });
 
 // Last: the embedded database opens in one process at a time, so the server stops first.

@@ -1,0 +1,79 @@
+/**
+ * Guards on the HTTP connection itself, before Express sees a request: what
+ * Node's parser refuses (its "clientError"), answered with the site's security
+ * headers instead of Node's bare 400.
+ */
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type { Duplex } from "node:stream";
+import type { Logger } from "./logger";
+import { plainSecurityHeaders } from "./security-headers";
+
+interface ConnectionGuardOptions {
+  logger: Logger;
+  /** As the app's security headers: false on staging. */
+  allowIndexing: boolean;
+}
+
+/** Why Node's parser gave up on a request, as its error codes say, and the answer for each. */
+const PARSER_REFUSALS: Readonly<Record<string, { status: number; reason: string }>> = {
+  HPE_HEADER_OVERFLOW: { status: 431, reason: "the request's headers are too large." },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, reason: "the chunk extensions are too large." },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: "the request took too long to arrive." },
+};
+const UNREADABLE = { status: 400, reason: "the request could not be read as HTTP/1.1." };
+
+export function connectionGuards({ logger, allowIndexing }: ConnectionGuardOptions) {
+  const securityHeaders = plainSecurityHeaders({ allowIndexing });
+  /**
+   * How many bytes of each connection were whole answers when its last answer
+   * finished: a parser error may be answered only between answers, never in the
+   * middle of one (a pipelined request fails while the one before is being sent).
+   */
+  const answeredBytes = new WeakMap<Duplex, number>();
+
+  /** A whole answer for a raw socket: status line, headers, a short plain-text body. */
+  const rawAnswer = (status: number, reason: string, extra: Record<string, string> = {}) => {
+    const body = `${STATUS_CODES[status]}: ${reason}\n`;
+    const headers = {
+      ...securityHeaders,
+      "Cache-Control": "no-store",
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": String(Buffer.byteLength(body)),
+      ...extra,
+      Connection: "close",
+    };
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+    return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
+  };
+
+  return {
+    /** Called first for every request: notes where each answer on its connection ends. */
+    watch(req: IncomingMessage, res: ServerResponse) {
+      const socket = req.socket;
+      res.once("finish", () => answeredBytes.set(socket, socket.bytesWritten));
+    },
+
+    /**
+     * Node's parser refused what arrived (a malformed or oversized head, a
+     * timeout): the same security headers as any answer, a short body, and the
+     * connection closed, since nothing after the error can be framed.
+     */
+    onClientError(error: Error, socket: Duplex) {
+      const code = (error as NodeJS.ErrnoException).code ?? "";
+      if (code === "ECONNRESET" || !socket.writable) {
+        socket.destroy();
+        return;
+      }
+      const { status, reason } = PARSER_REFUSALS[code] ?? UNREADABLE;
+      logger.warn({ event: "request.refused", status, code }, "request refused by the parser");
+      const written = (socket as Partial<Socket>).bytesWritten ?? 0;
+      const betweenAnswers = written === (answeredBytes.get(socket) ?? 0);
+      if (!betweenAnswers) {
+        socket.destroy();
+        return;
+      }
+      socket.end(rawAnswer(status, reason), () => socket.destroy());
+    },
+  };
+}
