@@ -1,7 +1,8 @@
 /**
  * Guards on the HTTP connection itself, before Express sees a request: what
  * Node's parser refuses (its "clientError"), answered with the site's security
- * headers instead of Node's bare 400.
+ * headers instead of Node's bare 400, and requests refused before any work is
+ * done for their path.
  */
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
@@ -22,6 +23,15 @@ const PARSER_REFUSALS: Readonly<Record<string, { status: number; reason: string 
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: "the request took too long to arrive." },
 };
 const UNREADABLE = { status: 400, reason: "the request could not be read as HTTP/1.1." };
+
+/**
+ * The longest request target (path and query) the site reads: 4 KB. Its longest
+ * path is 51 characters (/media/logos/partners/…), and the query strings that
+ * reach it are tracking parameters (utm_*, gclid, fbclid) of a few hundred; a
+ * longer target is no link of ours, and is refused before any per-path work.
+ * Node's own limit, 16 KB for the whole head, would answer 431 far later.
+ */
+export const MAX_TARGET_LENGTH = 4096;
 
 export function connectionGuards({ logger, allowIndexing }: ConnectionGuardOptions) {
   const securityHeaders = plainSecurityHeaders({ allowIndexing });
@@ -47,11 +57,45 @@ export function connectionGuards({ logger, allowIndexing }: ConnectionGuardOptio
     return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
   };
 
+  /** Refuses a request Express never sees: the same headers as a raw answer, logged once. */
+  const refuse = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    refusal: { status: number; reason: string; problem: string },
+  ) => {
+    const { status, reason, problem } = refusal;
+    logger.warn(
+      { event: "request.refused", status, method: req.method, problem },
+      "request refused",
+    );
+    const body = `${STATUS_CODES[status]}: ${reason}\n`;
+    res.writeHead(status, {
+      ...securityHeaders,
+      "Cache-Control": "no-store",
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": String(Buffer.byteLength(body)),
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+
   return {
-    /** Called first for every request: notes where each answer on its connection ends. */
-    watch(req: IncomingMessage, res: ServerResponse) {
+    /**
+     * Called first for every request: notes where each answer on its connection
+     * ends, and answers (returning false) a request the app must not see.
+     */
+    admit(req: IncomingMessage, res: ServerResponse): boolean {
       const socket = req.socket;
       res.once("finish", () => answeredBytes.set(socket, socket.bytesWritten));
+      const target = req.url ?? "";
+      if (target.length > MAX_TARGET_LENGTH) {
+        refuse(req, res, {
+          status: 414,
+          reason: `the address is longer than ${MAX_TARGET_LENGTH} characters.`,
+          problem: "target too long",
+        });
+        return false;
+      }
+      return true;
     },
 
     /**

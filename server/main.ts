@@ -32,11 +32,10 @@ export async function main() {
   const unfinished = new Set<ServerResponse>();
   const guards = connectionGuards({ logger, allowIndexing: env.ALLOW_INDEXING });
   const server = createServer((req, res) => {
-    guards.watch(req, res);
     unfinished.add(res);
     res.once("close", () => unfinished.delete(res));
     if (stopping) res.setHeader("Connection", "close");
-    app(req, res);
+    if (guards.admit(req, res)) app(req, res);
   });
   server.on("clientError", guards.onClientError);
   server.listen(env.PORT, env.HOST, () => {
