@@ -25,6 +25,33 @@ const PARSER_REFUSALS: Readonly<Record<string, { status: number; reason: string 
 const UNREADABLE = { status: 400, reason: "the request could not be read as HTTP/1.1." };
 
 /**
+ * Why a request's body cannot be framed one way only, if it cannot: a proxy in
+ * front may have read its end elsewhere than Node did, so that what Node takes
+ * for the next request on the connection was part of this one (or the reverse).
+ * Node frames a body by the last Transfer-Encoding, and by Transfer-Encoding on
+ * HTTP/1.0 too; an HTTP/1.0 proxy, or one that reads the first of two
+ * Transfer-Encoding lines, frames it by Content-Length or the connection's end.
+ */
+export function framingProblem(req: IncomingMessage): string | undefined {
+  const lines = (name: string) =>
+    req.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === name).length;
+  if (lines("content-length") > 1) return "more than one Content-Length";
+  const transferEncoding = req.headers["transfer-encoding"];
+  if (transferEncoding === undefined) return undefined;
+  if (req.httpVersionMajor === 1 && req.httpVersionMinor === 0) {
+    return "Transfer-Encoding on HTTP/1.0";
+  }
+  // Repeated lines arrive joined ("identity, chunked"): only one plain "chunked" is read.
+  if (transferEncoding.trim().toLowerCase() !== "chunked") {
+    return "Transfer-Encoding other than chunked";
+  }
+  if (req.headers["content-length"] !== undefined) {
+    return "both Content-Length and Transfer-Encoding";
+  }
+  return undefined;
+}
+
+/**
  * The longest request target (path and query) the site reads: 4 KB. Its longest
  * path is 51 characters (/media/logos/partners/…), and the query strings that
  * reach it are tracking parameters (utm_*, gclid, fbclid) of a few hundred; a
@@ -57,13 +84,20 @@ export function connectionGuards({ logger, allowIndexing }: ConnectionGuardOptio
     return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
   };
 
+  /**
+   * Connections whose framing is in doubt: nothing more is read from them as a
+   * request. Node may already have parsed (and announced) the next request
+   * pipelined behind the refused one, before the refusal is sent.
+   */
+  const untrusted = new WeakSet<Duplex>();
+
   /** Refuses a request Express never sees: the same headers as a raw answer, logged once. */
   const refuse = (
     req: IncomingMessage,
     res: ServerResponse,
-    refusal: { status: number; reason: string; problem: string },
+    refusal: { status: number; reason: string; problem: string; close?: boolean },
   ) => {
-    const { status, reason, problem } = refusal;
+    const { status, reason, problem, close = false } = refusal;
     logger.warn(
       { event: "request.refused", status, method: req.method, problem },
       "request refused",
@@ -74,6 +108,8 @@ export function connectionGuards({ logger, allowIndexing }: ConnectionGuardOptio
       "Cache-Control": "no-store",
       "Content-Type": "text/plain; charset=utf-8",
       "Content-Length": String(Buffer.byteLength(body)),
+      // Node ends the connection once this answer is sent.
+      ...(close ? { Connection: "close" } : {}),
     });
     res.end(req.method === "HEAD" ? undefined : body);
   };
@@ -85,7 +121,20 @@ export function connectionGuards({ logger, allowIndexing }: ConnectionGuardOptio
      */
     admit(req: IncomingMessage, res: ServerResponse): boolean {
       const socket = req.socket;
+      // Never answered: the connection closes after the refusal before it.
+      if (untrusted.has(socket)) return false;
       res.once("finish", () => answeredBytes.set(socket, socket.bytesWritten));
+      const framing = framingProblem(req);
+      if (framing) {
+        untrusted.add(socket);
+        refuse(req, res, {
+          status: 400,
+          reason: "the request's length is ambiguous (Transfer-Encoding, Content-Length).",
+          problem: framing,
+          close: true,
+        });
+        return false;
+      }
       const target = req.url ?? "";
       if (target.length > MAX_TARGET_LENGTH) {
         refuse(req, res, {

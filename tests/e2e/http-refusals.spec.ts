@@ -62,6 +62,30 @@ function rawRequest(port: number, head: string, body = ""): Promise<RawAnswer> {
   });
 }
 
+/**
+ * Writes `bytes` on one connection (without closing our side) and resolves with
+ * everything the server sent until it closed the connection, or until 5 s passed.
+ */
+function rawExchange(port: number, bytes: string): Promise<{ text: string; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(bytes));
+    let text = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      text += chunk;
+    });
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ text, closed: false });
+    }, 5_000);
+    socket.on("close", () => {
+      clearTimeout(timer);
+      resolve({ text, closed: true });
+    });
+    socket.on("error", reject);
+  });
+}
+
 const rawStatusLine = async (port: number, head: string) =>
   (await rawRequest(port, head)).statusLine;
 
@@ -242,6 +266,36 @@ test("an absurdly long address gets 414 before any work for its path; a long rea
       `GET ${tracked} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close`,
     ),
   ).toBe("HTTP/1.1 200 OK");
+});
+
+test("a request framed two ways gets 400 and a closed connection; the request hidden behind it is never read", async () => {
+  const hiddenBody = contactBody("smuggled");
+  const hidden = [
+    "POST /contact HTTP/1.1",
+    "Host: 127.0.0.1",
+    "Content-Type: application/x-www-form-urlencoded",
+    "Accept: application/json",
+    `Content-Length: ${hiddenBody.length}`,
+    "Connection: close",
+    "",
+    hiddenBody,
+  ].join("\r\n");
+  const form = "Content-Type: application/x-www-form-urlencoded";
+  const carriers = {
+    "Transfer-Encoding identity, then chunked": `POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\n${form}\r\nTransfer-Encoding: identity\r\nTransfer-Encoding: chunked`,
+    "Transfer-Encoding on HTTP/1.0": `POST /contact HTTP/1.0\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n${form}\r\nTransfer-Encoding: chunked`,
+    "Transfer-Encoding gzip, chunked": `POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\n${form}\r\nTransfer-Encoding: gzip, chunked`,
+    "Transfer-Encoding and Content-Length": `POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\n${form}\r\nContent-Length: 5\r\nTransfer-Encoding: chunked`,
+  };
+  for (const [what, head] of Object.entries(carriers)) {
+    const { text, closed } = await rawExchange(server.port, `${head}\r\n\r\n0\r\n\r\n${hidden}`);
+    const statusLines = text.split("\r\n").filter((line) => /^HTTP\/1\.[01] \d{3} /.test(line));
+    expect(statusLines, what).toEqual(["HTTP/1.1 400 Bad Request"]);
+    expect(text, what).toMatch(/\r\nConnection: close\r\n/i);
+    expect(closed, `${what}: the server closed the connection`).toBe(true);
+  }
+  // The hidden posts would be stored by now: their answers came before the close.
+  expect(server.logs.filter((line) => line.event === "contact.stored")).toEqual([]);
 });
 
 // Last: the embedded database opens in one process at a time, so the server stops first.
