@@ -24,6 +24,15 @@ const PARSER_REFUSALS: Readonly<Record<string, { status: number; reason: string 
 };
 const UNREADABLE = { status: 400, reason: "the request could not be read as HTTP/1.1." };
 
+/** How many lines of the request's head name this header (`name` in lower case). */
+function headerLines(req: IncomingMessage, name: string): number {
+  let count = 0;
+  for (let index = 0; index < req.rawHeaders.length; index += 2) {
+    if (req.rawHeaders[index]?.toLowerCase() === name) count++;
+  }
+  return count;
+}
+
 /**
  * Why a request's body cannot be framed one way only, if it cannot: a proxy in
  * front may have read its end elsewhere than Node did, so that what Node takes
@@ -33,9 +42,7 @@ const UNREADABLE = { status: 400, reason: "the request could not be read as HTTP
  * Transfer-Encoding lines, frames it by Content-Length or the connection's end.
  */
 export function framingProblem(req: IncomingMessage): string | undefined {
-  const lines = (name: string) =>
-    req.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === name).length;
-  if (lines("content-length") > 1) return "more than one Content-Length";
+  if (headerLines(req, "content-length") > 1) return "more than one Content-Length";
   const transferEncoding = req.headers["transfer-encoding"];
   if (transferEncoding === undefined) return undefined;
   if (req.httpVersionMajor === 1 && req.httpVersionMinor === 0) {
@@ -131,6 +138,17 @@ export function connectionGuards({ logger, allowIndexing }: ConnectionGuardOptio
           status: 400,
           reason: "the request's length is ambiguous (Transfer-Encoding, Content-Length).",
           problem: framing,
+          close: true,
+        });
+        return false;
+      }
+      // Node keeps the first Host and drops the others; a proxy may have routed by another.
+      if (headerLines(req, "host") > 1) {
+        untrusted.add(socket);
+        refuse(req, res, {
+          status: 400,
+          reason: "the request names more than one host.",
+          problem: "more than one Host",
           close: true,
         });
         return false;

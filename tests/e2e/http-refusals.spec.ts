@@ -298,6 +298,31 @@ test("a request framed two ways gets 400 and a closed connection; the request hi
   expect(server.logs.filter((line) => line.event === "contact.stored")).toEqual([]);
 });
 
+test("a request with two Host headers gets 400 and is not stored", async () => {
+  const body = contactBody("two-hosts");
+  for (const second of ["127.0.0.1", "elsewhere.example"]) {
+    const post = await rawRequest(
+      server.port,
+      [
+        "POST /contact HTTP/1.1",
+        "Host: 127.0.0.1",
+        `Host: ${second}`,
+        "Connection: close",
+        "Content-Type: application/x-www-form-urlencoded",
+        "Accept: application/json",
+        `Content-Length: ${body.length}`,
+      ].join("\r\n"),
+      body,
+    );
+    expect(post.statusLine, `POST, second Host: ${second}`).toBe("HTTP/1.1 400 Bad Request");
+    const page = `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: ${second}\r\nConnection: close`;
+    expect(await rawStatusLine(server.port, page), `GET, second Host: ${second}`).toBe(
+      "HTTP/1.1 400 Bad Request",
+    );
+  }
+  expect(server.logs.filter((line) => line.event === "contact.stored")).toEqual([]);
+});
+
 // Last: the embedded database opens in one process at a time, so the server stops first.
 test("none of these requests stored a submission", async () => {
   expect(await server.stop()).toEqual({ code: 0, signal: null });
