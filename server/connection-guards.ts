@@ -3,11 +3,17 @@
  * Node's parser refuses (its "clientError"), answered with the site's security
  * headers instead of Node's bare 400, and requests refused before any work is
  * done for their path.
+ *
+ * A method the site does not serve gets one answer wherever it is caught: 405
+ * with Allow and the same page, whether Express sees it (PUT, TRACE, PROPFIND:
+ * rejectOtherMethods), Node's parser rejects it (TRACK, lower-case "get": any
+ * method token Node does not know) or Node hands it over as a tunnel (CONNECT).
+ * What is not a method token at all (a TLS handshake on the plain port) is 400.
  */
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
-import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import type { Logger } from "./logger";
+import { ALLOW_HEADER, METHOD_NOT_ALLOWED_PAGE } from "./request-guards";
 import { plainSecurityHeaders } from "./security-headers";
 
 interface ConnectionGuardOptions {
@@ -23,6 +29,24 @@ const PARSER_REFUSALS: Readonly<Record<string, { status: number; reason: string 
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: "the request took too long to arrive." },
 };
 const UNREADABLE = { status: 400, reason: "the request could not be read as HTTP/1.1." };
+
+/** A method as RFC 9110 §9.1 spells one: a token (tchar+), of a sane length. */
+const METHOD_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,32}$/;
+
+/**
+ * The method of the request line Node's parser stopped in: from the start of
+ * that line up to its first space (the rejected bytes are in the error).
+ */
+function rejectedMethod(error: Error): string | undefined {
+  const { rawPacket, bytesParsed } = error as { rawPacket?: unknown; bytesParsed?: unknown };
+  if (!Buffer.isBuffer(rawPacket)) return undefined;
+  const stop = typeof bytesParsed === "number" ? bytesParsed : 0;
+  const lineStart = rawPacket.lastIndexOf(0x0a, stop) + 1;
+  const space = rawPacket.indexOf(0x20, lineStart);
+  if (space < 0 || space - lineStart > 32) return undefined;
+  const method = rawPacket.toString("latin1", lineStart, space);
+  return METHOD_TOKEN.test(method) ? method : undefined;
+}
 
 /** How many lines of the request's head name this header (`name` in lower case). */
 function headerLines(req: IncomingMessage, name: string): number {
@@ -70,19 +94,30 @@ export const MAX_TARGET_LENGTH = 4096;
 export function connectionGuards({ logger, allowIndexing }: ConnectionGuardOptions) {
   const securityHeaders = plainSecurityHeaders({ allowIndexing });
   /**
-   * How many bytes of each connection were whole answers when its last answer
-   * finished: a parser error may be answered only between answers, never in the
-   * middle of one (a pipelined request fails while the one before is being sent).
+   * Answers still to be sent on each connection, and what to send once they
+   * are: a parser error is answered after the answers to the requests before
+   * it (pipelined on the same connection), never in their place.
    */
-  const answeredBytes = new WeakMap<Duplex, number>();
+  const inFlight = new WeakMap<Duplex, { answers: number; afterLast?: () => void }>();
 
   /** A whole answer for a raw socket: status line, headers, a short plain-text body. */
-  const rawAnswer = (status: number, reason: string, extra: Record<string, string> = {}) => {
-    const body = `${STATUS_CODES[status]}: ${reason}\n`;
+  const rawAnswer = (status: number, reason: string) =>
+    rawHead(status, "text/plain; charset=utf-8", `${STATUS_CODES[status]}: ${reason}\n`);
+
+  /** The 405 Express sends for a method the site does not serve, for a raw socket. */
+  const methodNotAllowed = () =>
+    rawHead(405, "text/html; charset=utf-8", METHOD_NOT_ALLOWED_PAGE, { Allow: ALLOW_HEADER });
+
+  const rawHead = (
+    status: number,
+    type: string,
+    body: string,
+    extra: Record<string, string> = {},
+  ) => {
     const headers = {
       ...securityHeaders,
       "Cache-Control": "no-store",
-      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Type": type,
       "Content-Length": String(Buffer.byteLength(body)),
       ...extra,
       Connection: "close",
@@ -130,7 +165,16 @@ export function connectionGuards({ logger, allowIndexing }: ConnectionGuardOptio
       const socket = req.socket;
       // Never answered: the connection closes after the refusal before it.
       if (untrusted.has(socket)) return false;
-      res.once("finish", () => answeredBytes.set(socket, socket.bytesWritten));
+      const state = inFlight.get(socket) ?? { answers: 0 };
+      inFlight.set(socket, state);
+      state.answers++;
+      let sent = false;
+      const done = () => {
+        if (sent) return;
+        sent = true;
+        if (--state.answers === 0) state.afterLast?.();
+      };
+      res.once("finish", done).once("close", done);
       const framing = framingProblem(req);
       if (framing) {
         untrusted.add(socket);
@@ -176,15 +220,32 @@ export function connectionGuards({ logger, allowIndexing }: ConnectionGuardOptio
         socket.destroy();
         return;
       }
-      const { status, reason } = PARSER_REFUSALS[code] ?? UNREADABLE;
-      logger.warn({ event: "request.refused", status, code }, "request refused by the parser");
-      const written = (socket as Partial<Socket>).bytesWritten ?? 0;
-      const betweenAnswers = written === (answeredBytes.get(socket) ?? 0);
-      if (!betweenAnswers) {
-        socket.destroy();
-        return;
-      }
-      socket.end(rawAnswer(status, reason), () => socket.destroy());
+      const method = code === "HPE_INVALID_METHOD" ? rejectedMethod(error) : undefined;
+      const { status, reason } = method
+        ? { status: 405, reason: "" }
+        : (PARSER_REFUSALS[code] ?? UNREADABLE);
+      logger.warn(
+        { event: "request.refused", status, code, ...(method ? { method } : {}) },
+        "request refused by the parser",
+      );
+      const answer = method ? methodNotAllowed() : rawAnswer(status, reason);
+      const send = () => {
+        if (socket.writable) socket.end(answer, () => socket.destroy());
+        else socket.destroy();
+      };
+      const state = inFlight.get(socket);
+      if (state && state.answers > 0) state.afterLast = send;
+      else send();
+    },
+
+    /**
+     * CONNECT: Node hands the socket over as a tunnel, and without this closes
+     * it unanswered. The site opens no tunnels: the 405 of any other method.
+     */
+    onConnect(req: IncomingMessage, socket: Duplex) {
+      logger.warn({ event: "request.refused", status: 405, method: req.method }, "request refused");
+      socket.on("error", () => socket.destroy());
+      socket.end(methodNotAllowed(), () => socket.destroy());
     },
   };
 }

@@ -38,6 +38,7 @@ export async function main() {
     if (guards.admit(req, res)) app(req, res);
   });
   server.on("clientError", guards.onClientError);
+  server.on("connect", guards.onConnect);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -86,6 +86,9 @@ function rawExchange(port: number, bytes: string): Promise<{ text: string; close
   });
 }
 
+/** The status lines in what a connection received, in order (a body may end without a line break). */
+const statusLines = (text: string) => text.match(/HTTP\/1\.[01] \d{3} [^\r\n]*/g) ?? [];
+
 const rawStatusLine = async (port: number, head: string) =>
   (await rawRequest(port, head)).statusLine;
 
@@ -289,8 +292,7 @@ test("a request framed two ways gets 400 and a closed connection; the request hi
   };
   for (const [what, head] of Object.entries(carriers)) {
     const { text, closed } = await rawExchange(server.port, `${head}\r\n\r\n0\r\n\r\n${hidden}`);
-    const statusLines = text.split("\r\n").filter((line) => /^HTTP\/1\.[01] \d{3} /.test(line));
-    expect(statusLines, what).toEqual(["HTTP/1.1 400 Bad Request"]);
+    expect(statusLines(text), what).toEqual(["HTTP/1.1 400 Bad Request"]);
     expect(text, what).toMatch(/\r\nConnection: close\r\n/i);
     expect(closed, `${what}: the server closed the connection`).toBe(true);
   }
@@ -321,6 +323,39 @@ test("a request with two Host headers gets 400 and is not stored", async () => {
     );
   }
   expect(server.logs.filter((line) => line.event === "contact.stored")).toEqual([]);
+});
+
+test("every method the site does not serve gets the same 405 with Allow, wherever it is caught", async () => {
+  const head = (method: string, target = "/") =>
+    `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close`;
+  // TRACE reaches Express; TRACK and "get" stop in Node's parser; CONNECT is a tunnel.
+  const reference = await rawRequest(server.port, head("TRACE"));
+  expect(reference.statusLine).toBe("HTTP/1.1 405 Method Not Allowed");
+  const others = {
+    PROPFIND: head("PROPFIND"),
+    SEARCH: head("SEARCH"),
+    TRACK: head("TRACK"),
+    BREW: head("BREW", "/contact"),
+    get: head("get"),
+    CONNECT: head("CONNECT", "127.0.0.1:443"),
+  };
+  for (const [method, request] of Object.entries(others)) {
+    const answer = await rawRequest(server.port, request);
+    expect(answer.statusLine, method).toBe(reference.statusLine);
+    expect(answer.headers.get("allow"), method).toBe("GET, HEAD, POST, OPTIONS");
+    expect(answer.body, method).toBe(reference.body);
+    expectSameSecurityHeaders(answer, reference, method);
+  }
+  // Behind a request still being answered (readiness asks the database), on one connection.
+  const { text } = await rawExchange(
+    server.port,
+    `GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n${head("TRACK")}\r\n\r\n`,
+  );
+  expect(statusLines(text)).toEqual(["HTTP/1.1 200 OK", reference.statusLine]);
+  // Not a method at all: a TLS handshake sent to the plain port.
+  const handshake = await rawRequest(server.port, "\u0016\u0003\u0001\u0002\u0000\u0001 x");
+  expect(handshake.statusLine).toBe("HTTP/1.1 400 Bad Request");
+  expectSameSecurityHeaders(handshake, reference, "TLS handshake");
 });
 
 // Last: the embedded database opens in one process at a time, so the server stops first.
