@@ -1,6 +1,7 @@
 import { createServer, type ServerResponse } from "node:http";
 import { createApp } from "./app";
 import { startBackend } from "./backend";
+import { connectionGuards } from "./connection-guards";
 import { DatabaseStartError } from "./db/start-errors";
 import { ConfigError, loadEnv } from "./env";
 import { createLogger } from "./logger";
@@ -40,12 +41,15 @@ export async function main() {
   let stopping = false;
   // Answers under way, so that a shutdown can tell each to close its connection.
   const unfinished = new Set<ServerResponse>();
+  const guards = connectionGuards({ logger, allowIndexing: env.ALLOW_INDEXING });
   const server = createServer((req, res) => {
     unfinished.add(res);
     res.once("close", () => unfinished.delete(res));
     if (stopping) res.setHeader("Connection", "close");
-    app(req, res);
+    if (guards.admit(req, res)) app(req, res);
   });
+  server.on("clientError", guards.onClientError);
+  server.on("connect", guards.onConnect);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
