@@ -19,9 +19,13 @@ export interface Backend {
   worker: OutboxWorker;
   contactForm: ContactFormHandler;
   /**
-   * Stops the worker (waiting for a send under way at most graceMs) and
-   * housekeeping, then closes the database.
+   * Starts no new send from now on; resolves once the send under way has ended,
+   * waiting for it at most graceMs. A shutdown calls it at the signal, so that the
+   * send gets the whole timeout while requests in flight finish. Later calls
+   * return the first call's promise.
    */
+  stopSending(graceMs?: number): Promise<void>;
+  /** Stops sending (if not yet asked to), then housekeeping, then closes the database. */
   stop(graceMs?: number): Promise<void>;
 }
 
@@ -84,13 +88,19 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
     { database: database.kind, mail: transport.kind, to: env.CONTACT_TO },
     "contact backend ready",
   );
+  let sendingStopped: Promise<void> | undefined;
+  const stopSending = (graceMs?: number) => {
+    sendingStopped ??= worker.stop(graceMs);
+    return sendingStopped;
+  };
   return {
     database,
     worker,
     contactForm,
+    stopSending,
     async stop(graceMs) {
       stopHousekeeping();
-      await worker.stop(graceMs);
+      await stopSending(graceMs);
       await database.close();
     },
   };

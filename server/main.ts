@@ -60,7 +60,11 @@ export async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing requests in flight");
-    const deadline = Date.now() + env.SHUTDOWN_TIMEOUT_MS;
+    // No new mail goes out from now: the send under way gets the whole timeout,
+    // rather than what the requests in flight leave of it, and no send starts
+    // that the exit would cut off (a mail the server took but did not yet
+    // acknowledge would be sent again after the restart).
+    void backend.stopSending(env.SHUTDOWN_TIMEOUT_MS);
     // Each answer still to come says "Connection: close", so its connection ends
     // with it instead of idling until the keep-alive timeout holds up the exit.
     for (const res of unfinished) if (!res.headersSent) res.setHeader("Connection", "close");
@@ -71,11 +75,10 @@ export async function main() {
     force.unref();
     server.close(async () => {
       logger.info("server closed");
-      // After the last request: the worker finishes the mail it is sending, within
-      // what is left of the timeout, then PGlite closes cleanly (an unclosed PGlite
-      // runs crash recovery on the next start).
+      // After the last request and the last send, PGlite closes cleanly (an
+      // unclosed PGlite runs crash recovery on the next start).
       try {
-        await backend.stop(Math.max(0, deadline - Date.now()));
+        await backend.stop();
         logger.info("backend stopped");
       } catch (error) {
         logger.error({ err: error }, "backend did not stop cleanly");

@@ -25,8 +25,8 @@ export interface OutboxWorker {
   /**
    * Stops polling and starts no new send: the rest of the batch in hand goes back to
    * the queue. Waits for the send under way, at most graceMs (unbounded without);
-   * a send still hanging then stays claimed, and is retried after its lease (with
-   * PGlite, at the next start: see releaseAbandonedClaims).
+   * a send still under way then is cut off and its mail queued again at once, for
+   * this or another instance, rather than held until its lease runs out.
    */
   stop(graceMs?: number): Promise<void>;
 }
@@ -37,6 +37,9 @@ export interface OutboxWorker {
  * (at-least-once), and never while a send of it may still be under way.
  */
 const LEASE_MARGIN_MS = 60_000;
+
+/** How long a send cut off at shutdown gets to hand its mail back to the queue. */
+const CUT_OFF_SETTLE_MS = 5_000;
 
 export function leaseMs(transport: Pick<MailTransport, "maxSendMs">): number {
   return transport.maxSendMs + LEASE_MARGIN_MS;
@@ -81,6 +84,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let wakeAgain = false;
   let started = false;
   let stopped = false;
+  /** Cuts off the send under way when a stop's grace runs out. */
+  const cutOff = new AbortController();
 
   /**
    * Two workers (or two servers) never hold the same row: the claim locks due rows
@@ -113,7 +118,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   /** Sends one claimed mail; resolves to the database write that records how it went. */
   async function deliver(mail: OutboxMail): Promise<() => Promise<unknown>> {
     try {
-      await transport.send(mail);
+      await transport.send(mail, cutOff.signal);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return recordFailure(mail, message, isPermanentRefusal(error));
@@ -258,8 +263,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (running && !(await settlesWithin(running, graceMs))) {
         logger.warn(
           { event: "outbox.stop_timeout", graceMs },
-          "a notification was still being sent at shutdown: it stays queued and is sent later",
+          "a notification was still being sent at shutdown: its send is cut off and it is queued again",
         );
+        // The send fails, and its failure gives the claim back like any other.
+        cutOff.abort(new Error("cut off at shutdown"));
+        await settlesWithin(running, CUT_OFF_SETTLE_MS);
       }
       transport.close();
     },

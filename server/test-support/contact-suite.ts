@@ -8,7 +8,7 @@ import { failedMails, outboxCounts, retryFailed } from "../mail/outbox-admin";
 import { createOutboxWorker, type OutboxWorker } from "../mail/outbox-worker";
 import { createMailTransport } from "../mail/transport";
 import { emptyTables, silentLogger } from "./databases";
-import { freePort, startSmtpServer, type TestSmtpServer } from "./smtp";
+import { freePort, startSilentMailServer, startSmtpServer, type TestSmtpServer } from "./smtp";
 
 const SITE = "http://site.test";
 const TO = "sales@kairon-ai.example";
@@ -363,6 +363,29 @@ export function contactBackendSuite(options: SuiteOptions) {
     });
   });
 
+  describe("a stop while a send hangs", () => {
+    it("cuts the send off and queues the mail again at once, for any instance, instead of holding it for its lease", async () => {
+      const port = await freePort();
+      const hanging = await startSilentMailServer(port);
+      cleanups.push(() => hanging.stop());
+      const { handle, worker } = backend({ smtpUrl: `smtp://127.0.0.1:${port}` });
+      await handle(post(valid), "203.0.113.1");
+      worker.start();
+      await expect.poll(() => hanging.connections(), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await outboxRows()).toMatchObject([{ status: "sending" }]);
+
+      await worker.stop(200);
+      const [released] = await outboxRows();
+      expect(released).toMatchObject({ status: "pending", lastError: expect.any(String) });
+      // Due after the ordinary backoff (1 ms here), not after the lease of many minutes.
+      expect(released?.nextAttemptAt.getTime()).toBeLessThan(Date.now() + 60_000);
+
+      const other = backend();
+      await drain(other.worker);
+      expect(smtp.received).toHaveLength(1);
+    });
+  });
+
   describe("an address on an internationalised domain", () => {
     it("is stored as typed, and the sales mail replies to its ASCII form", async () => {
       const { handle, worker } = backend();
@@ -425,7 +448,9 @@ export function contactBackendSuite(options: SuiteOptions) {
 
   describe("when the mail server refuses the mail", () => {
     it("gives a mail refused for good (550) up at once, where `outbox` lists it, and retries a temporary refusal (451)", async () => {
-      const refusing = await startSmtpServer(0, { code: 550, message: "No such user here" });
+      const refusing = await startSmtpServer(0, {
+        refusal: { code: 550, message: "No such user here" },
+      });
       cleanups.push(() => refusing.stop());
       const permanent = backend({ smtpUrl: refusing.url, maxAttempts: 80 });
       await permanent.handle(post(valid), "203.0.113.1");
@@ -435,7 +460,7 @@ export function contactBackendSuite(options: SuiteOptions) {
       ]);
 
       await emptyTables(database);
-      const busy = await startSmtpServer(0, { code: 451, message: "Try again later" });
+      const busy = await startSmtpServer(0, { refusal: { code: 451, message: "Try again later" } });
       cleanups.push(() => busy.stop());
       const temporary = backend({ smtpUrl: busy.url, maxAttempts: 80 });
       await temporary.handle(post(valid), "203.0.113.2");
