@@ -57,7 +57,7 @@ export const contactNotices: Record<ContactOutcome, Notice> = {
   },
 };
 
-export const fieldIssueText: Record<FieldIssue, string> = {
+const fieldIssueText: Record<FieldIssue, string> = {
   required: "This field is required.",
   tooLong: "This is longer than we can accept.",
   email: "Please enter a valid email address.",
