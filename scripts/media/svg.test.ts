@@ -31,7 +31,7 @@ describe("illustrated portraits", () => {
   const people = [
     ...teamCopy.en.leadership.members,
     ...teamCopy.en.board.members,
-    ...testimonials,
+    ...testimonials.en,
     ...learnerStories.en,
   ].map((person) => person.name);
 

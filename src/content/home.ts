@@ -50,7 +50,7 @@ export const homeCopy = {
         { label: "Get Started Today", href: "/contact" },
         { label: "Explore the Platform", href: "#platform" },
       ],
-      visual: platformOverviewVisual,
+      visual: platformOverviewVisual.en,
     },
     platform: {
       id: "platform",
@@ -156,14 +156,14 @@ export const homeCopy = {
       title: "See AI Adoption in Action",
       intro:
         "A short introduction to how we take a whole workforce from first steps to everyday AI use.",
-      video: welcomeVideo,
+      video: welcomeVideo.en,
       videoFallback: uiText.en.video.fallback,
     },
     solutions: {
       title: "Our Solutions",
       intro:
         "AI adoption looks different for a global corporation, a growing company and a single learner.",
-      items: solutionCards,
+      items: solutionCards.en,
       linkLabel: "Learn More",
     },
     contact: {
@@ -171,8 +171,8 @@ export const homeCopy = {
       text: "Start with a pilot project or our 3-stage approach. Tell us where you are, and we will suggest the first step.",
       action: { label: "Get in Touch", href: "/contact" },
     },
-    logos: customerLogoStrip,
-    partners: partnerLogos,
-    voices: customerVoices,
+    logos: customerLogoStrip.en,
+    partners: partnerLogos.en,
+    voices: customerVoices.en,
   },
 } satisfies Localized<HomeCopy, "en">;

@@ -57,15 +57,15 @@ export const largeCorporatesCopy = {
       title: "Typical Results Within 12 Months",
       intro:
         "What corporations with thousands of employees achieve once AI becomes part of every job role.",
-      stats: typicalResults,
+      stats: typicalResults.en,
     },
-    ...companyOffer,
+    ...companyOffer.en,
     starts: {
       eyebrow: "Getting started",
       title: "Plan the Whole Journey, or Prove It First",
       intro:
         "Most corporations plan the company-wide roll-out in three stages; some first prove the value in one division.",
-      groups: [threeStageApproach, pilotProject],
+      groups: [threeStageApproach.en, pilotProject.en],
     },
   },
 } satisfies Localized<PageCopy & CompanySolutionContent, "en">;

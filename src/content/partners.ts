@@ -36,8 +36,8 @@ export const partnersCopy = {
       title: "Three Kinds of Partners",
       intro: "Each partnership brings AI adoption to more people, in a different way.",
       countLabel: (count) => (count === 1 ? "1 partner" : `${count} partners`),
-      categories: (Object.keys(partnerCategories) as PartnerCategory[]).map((category) => ({
-        name: partnerCategories[category],
+      categories: (Object.keys(partnerCategories.en) as PartnerCategory[]).map((category) => ({
+        name: partnerCategories.en[category],
         description: descriptions[category],
         partners: partners.filter((partner) => partner.category === category),
       })),

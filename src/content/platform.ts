@@ -48,12 +48,12 @@ export const platformCopy = {
         { label: "Request a Demo", href: "/contact" },
         { label: "See How It Works", href: "#how-it-works" },
       ],
-      visual: platformSuiteVisual,
+      visual: platformSuiteVisual.en,
     },
     results: {
       eyebrow: "Impact",
       title: "Typical Results Within 12 Months",
-      stats: typicalResults,
+      stats: typicalResults.en,
     },
     benefits: {
       title: "Impact for People and for Companies",
@@ -90,7 +90,7 @@ export const platformCopy = {
       eyebrow: "Demo",
       title: "See the Platform in Action",
       intro: "A quick tour from the first training to a company-wide view of AI value.",
-      video: platformDemoVideo,
+      video: platformDemoVideo.en,
       videoFallback: uiText.en.video.fallback,
     },
     howItWorks: {
@@ -212,19 +212,19 @@ export const platformCopy = {
       title: "Platform Options",
       intro:
         "An annual per-user subscription with volume discounts. Choose how the platform runs for you.",
-      options: platformOptions,
+      options: platformOptions.en,
     },
     services: {
       title: "Services and Customisation",
       intro:
         "We help you launch, mobilise and keep going, and we fit the platform to your company.",
-      groups: [complementaryServices, customisationOptions],
+      groups: [complementaryServices.en, customisationOptions.en],
     },
     contact: {
       title: "Start With a Pilot",
       text: "Try the platform with one team, or roll it out company-wide in our 3-stage approach. We will help you choose.",
       action: { label: "Contact Us", href: "/contact" },
     },
-    voices: customerVoices,
+    voices: customerVoices.en,
   },
 } satisfies Localized<PlatformCopy, "en">;

@@ -84,17 +84,17 @@ export const smcCopy = {
         },
       ],
     },
-    ...companyOffer,
+    ...companyOffer.en,
     starts: {
       eyebrow: "Getting started",
       title: "Start Small, Grow at Your Pace",
       intro:
         "Most growing companies begin with a pilot in one team; others take the whole company along in three stages.",
-      groups: [pilotProject, threeStageApproach],
+      groups: [pilotProject.en, threeStageApproach.en],
     },
     platform: {
-      ...companyOffer.platform,
-      options: platformOptions.map((option) =>
+      ...companyOffer.en.platform,
+      options: platformOptions.en.map((option) =>
         option.title === recommendedOption ? { ...option, popular: true } : option,
       ),
       popularBadge: "Recommended for SMCs",

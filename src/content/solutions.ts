@@ -23,7 +23,7 @@ export const solutionsCopy = {
       title: "Choose Your Path to AI Adoption",
       intro:
         "The same job-specific, hands-on training, shaped for the size of your organisation or for you alone.",
-      items: solutionCards,
+      items: solutionCards.en,
       linkLabel: "Learn More",
     },
     contact: {
