@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { crawlerFiles, pageRoutes } from "./route-table";
+import { crawlerFiles, pageLang, pageRoute, pageRoutes, routeAt } from "./route-table";
 
 const pagesDir = path.join(import.meta.dirname, "pages");
 
@@ -30,5 +30,20 @@ describe("the route table", () => {
       (file) => !listed.includes(file) && !OUTSIDE_THE_TABLE.includes(file),
     );
     expect(unlisted).toEqual([]);
+  });
+
+  it("pairs a page with its counterpart in the other language from both ends", () => {
+    for (const route of pageRoutes) {
+      if (!route.counterpart) continue;
+      const other = pageRoute(route.counterpart);
+      expect(other.counterpart, route.path).toBe(route.path);
+      expect(pageLang(other.path), route.path).not.toBe(pageLang(route.path));
+    }
+  });
+
+  it("gives the contact form's answer the contact page's route, and refuses unknown URLs", () => {
+    expect(routeAt("/contact/reply").path).toBe("/contact");
+    expect(routeAt("/team").path).toBe("/team");
+    expect(() => routeAt("/teams")).toThrow(/route table/);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The route table of spec §2, one entry per page. Each page of src/pages names its
- * path here (layouts/Page.astro refuses any other), and the sitemap and the tests
- * read it, so a page's path, language and indexing live in one place only.
+ * The route table of spec §2, one entry per page. layouts/Page.astro finds each page's
+ * entry from the URL it renders (and refuses any other), and the head, the header's
+ * language switch, the sitemap and the tests read it, so a page's path, language,
+ * counterpart and indexing live in one place only.
  */
 export type PageLang = "en" | "de";
 
@@ -12,6 +13,8 @@ export interface PageRoute {
   lang?: "de";
   /** false for pages that must not be indexed (Coming Soon). */
   indexed?: false;
+  /** The same page in the other language; each pair names the other from both ends. */
+  counterpart?: string;
 }
 
 export const pageRoutes: readonly PageRoute[] = [
@@ -25,8 +28,13 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/small-mid-sized-companies", file: "small-mid-sized-companies.astro" },
   { path: "/individuals", file: "individuals.astro" },
   { path: "/individuals2", file: "individuals2.astro" },
-  { path: "/individuals/de", file: "individuals/de.astro", lang: "de" },
-  { path: "/individuals/en", file: "individuals/en.astro" },
+  {
+    path: "/individuals/de",
+    file: "individuals/de.astro",
+    lang: "de",
+    counterpart: "/individuals/en",
+  },
+  { path: "/individuals/en", file: "individuals/en.astro", counterpart: "/individuals/de" },
   { path: "/partners", file: "partners.astro" },
   { path: "/customers", file: "customers.astro" },
   { path: "/company", file: "company.astro" },
@@ -36,8 +44,13 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/contact", file: "contact.astro" },
   { path: "/terms-of-service", file: "terms-of-service.astro" },
   { path: "/privacy-policy", file: "privacy-policy.astro" },
-  { path: "/unleash-potential", file: "unleash-potential.astro" },
-  { path: "/starte-lernreise", file: "starte-lernreise.astro", lang: "de" },
+  { path: "/unleash-potential", file: "unleash-potential.astro", counterpart: "/starte-lernreise" },
+  {
+    path: "/starte-lernreise",
+    file: "starte-lernreise.astro",
+    lang: "de",
+    counterpart: "/unleash-potential",
+  },
   { path: "/coming-soon", file: "coming-soon.astro", indexed: false },
 ];
 
@@ -56,6 +69,26 @@ export function pageRoute(path: string): PageRoute {
 
 export function pageLang(path: string): PageLang {
   return pageRoute(path).lang ?? "en";
+}
+
+/**
+ * URLs rendered on request that show a page of the table: the contact form's answer
+ * to a document post (server/app.ts) is the contact page again, at its own URL.
+ */
+const shownAt: Readonly<Record<string, string>> = { "/contact/reply": "/contact" };
+
+/** The route of the page a URL renders (Astro.url.pathname in a page entry). */
+export function routeAt(pathname: string): PageRoute {
+  return pageRoute(shownAt[pathname] ?? pathname);
+}
+
+/** A page in every language it exists in, itself included, English first: its hreflang links. */
+export function pageAlternates(path: string): { lang: PageLang; path: string }[] {
+  const { counterpart } = pageRoute(path);
+  if (!counterpart) return [];
+  return [path, counterpart]
+    .map((alternate) => ({ lang: pageLang(alternate), path: alternate }))
+    .sort((a, b) => Number(a.lang !== "en") - Number(b.lang !== "en"));
 }
 
 /** What the sitemap lists: every page meant to be found (no 404, no Coming Soon). */

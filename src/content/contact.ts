@@ -1,55 +1,11 @@
+import type { ContactFormCopy } from "~/components/sections/ContactForm";
+import type { FieldCopy } from "~/components/sections/ContactFormField";
+import type { Notice } from "~/components/sections/ContactFormNotice";
 import type { ContactField, ContactOutcome, EmployeeRange, FieldIssue } from "~/lib/contact-schema";
-import type { PageContent } from "./types";
+import type { Localized, PageCopy } from "./page-copy";
+import { uiText } from "./ui";
 
-export interface FieldCopy {
-  label: string;
-  autoComplete?: string;
-}
-
-export interface Notice {
-  title: string;
-  description: string;
-}
-
-interface ContactPageContent extends PageContent {
-  form: {
-    title: string;
-    description: string;
-    requiredHint: string;
-    submit: string;
-    submitting: string;
-    employeesPlaceholder: string;
-    honeypotLabel: string;
-  };
-  offices: { title: string };
-}
-
-export const contactPage = {
-  meta: {
-    title: "Contact",
-    description:
-      "Talk to our team about AI adoption for your company or yourself. Offices in Switzerland, Germany and Turkey.",
-  },
-  hero: {
-    badge: "Talk to us",
-    title: "Contact",
-    intro: "Tell us about your plans for AI. Our team will get back to you soon.",
-  },
-  form: {
-    title: "Contact Form",
-    description: "Send us a message",
-    requiredHint: "Fields marked * are required.",
-    submit: "Send Message",
-    submitting: "Sending...",
-    employeesPlaceholder: "Select a range",
-    honeypotLabel: "Leave this field empty",
-  },
-  offices: {
-    title: "Our Offices",
-  },
-} satisfies ContactPageContent;
-
-/** Labels of the form's fields; the notification mail uses the same words. */
+/** Labels of the form's fields; the notification mail (server/mail) uses the same words. */
 export const contactFields: Record<ContactField, FieldCopy> = {
   firstName: { label: "First name", autoComplete: "given-name" },
   lastName: { label: "Last name", autoComplete: "family-name" },
@@ -101,7 +57,7 @@ export const contactNotices: Record<ContactOutcome, Notice> = {
   },
 };
 
-export const fieldIssueText: Record<FieldIssue, string> = {
+const fieldIssueText: Record<FieldIssue, string> = {
   required: "This field is required.",
   tooLong: "This is longer than we can accept.",
   email: "Please enter a valid email address.",
@@ -109,3 +65,37 @@ export const fieldIssueText: Record<FieldIssue, string> = {
   control: "This contains characters we cannot accept.",
   invalid: "Please choose one of the offered values.",
 };
+
+type ContactCopy = PageCopy & { form: ContactFormCopy; offices: { title: string } };
+
+export const contactCopy = {
+  en: {
+    meta: {
+      title: "Contact",
+      description:
+        "Talk to our team about AI adoption for your company or yourself. Offices in Switzerland, Germany and Turkey.",
+    },
+    hero: {
+      badge: "Talk to us",
+      title: "Contact",
+      intro: "Tell us about your plans for AI. Our team will get back to you soon.",
+    },
+    form: {
+      title: "Contact Form",
+      description: "Send us a message",
+      requiredHint: "Fields marked * are required.",
+      submit: "Send Message",
+      submitting: "Sending...",
+      employeesPlaceholder: "Select a range",
+      honeypotLabel: "Leave this field empty",
+      fields: contactFields,
+      employeeRanges: employeeRangeLabels,
+      notices: contactNotices,
+      fieldIssues: fieldIssueText,
+      toast: uiText.en.toast,
+    },
+    offices: {
+      title: "Our Offices",
+    },
+  },
+} satisfies Localized<ContactCopy, "en">;

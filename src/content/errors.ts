@@ -1,4 +1,4 @@
-import type { PageMeta } from "./types";
+import type { PageMeta } from "~/lib/meta";
 
 /** Spec §2 404 and §8: the wording is fixed. */
 export const notFound = {

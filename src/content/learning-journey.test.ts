@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { LearningJourneyContent } from "~/components/templates/LearningJourneyPage";
-import { individualsDePage } from "./individuals-de";
-import { individualsEnPage } from "./individuals-en";
+import { individualsLandingCopy } from "./individuals-landing";
+import { learningJourneyCopy } from "./learning-journey";
 import { partners } from "./shared/partners";
 import { premiumDiscountPercent, premiumPricing } from "./shared/premium-pricing";
-import { starteLernreisePage } from "./starte-lernreise";
-import { unleashPotentialPage } from "./unleash-potential";
+
+const { en: unleashPotentialPage, de: starteLernreisePage } = learningJourneyCopy;
 
 const landingPages: Record<string, LearningJourneyContent> = {
   "/unleash-potential": unleashPotentialPage,
@@ -50,7 +50,7 @@ describe("learning-journey content (spec §2, §9)", () => {
   });
 
   it("points every individuals tile at a block that exists on its landing page", () => {
-    for (const page of [individualsEnPage, individualsDePage]) {
+    for (const page of Object.values(individualsLandingCopy)) {
       const ids = landingPages[page.features.page]?.blocks.map((block) => block.id);
       for (const tile of page.features.tiles) expect(ids).toContain(tile.sectionId);
     }

@@ -1,11 +1,8 @@
-import type { PageLang } from "~/route-table";
+import type { FooterCopy } from "~/components/layout/Footer";
+import type { HeaderCopy } from "~/components/layout/Header";
+import type { LanguageCounterpart } from "~/components/layout/LanguageSwitch";
 import { site } from "~/site.config";
-import type { Link, MenuItem } from "./types";
-
-export interface FooterGroup {
-  title: string;
-  links: readonly Link[];
-}
+import type { Localized } from "./page-copy";
 
 /**
  * Everything the shell around a page says (skip link, header, footer), in the
@@ -14,73 +11,47 @@ export interface FooterGroup {
  */
 export interface SiteChrome {
   skipLink: string;
-  /** Header groups exactly as spec §2 Header lists them. */
-  menu: readonly MenuItem[];
-  header: {
-    register: Link;
-    login: Link;
-    newTabHint: string;
-    toggleLabel: string;
-    submenuSuffix: string;
-    homeLabel: string;
-    mainNavLabel: string;
-    mobileNavLabel: string;
-  };
-  footer: {
-    /** The 15 footer links of spec §2 Footer, in three groups. */
-    groups: readonly FooterGroup[];
-    summary: string;
-    addressLabel: string;
-    country: string;
-    navLabel: string;
-    copyright: string;
-  };
-  /** Said of links whose pages are in another language than this one. */
-  otherLanguage: {
-    /** Read after such a link's name by screen readers. */
-    hint: string;
-    /** Shown once under the footer's links when they are such links. */
-    note: string;
-  };
+  header: HeaderCopy;
+  footer: FooterCopy;
 }
 
 const copyright = (rights: string) => `© ${site.copyrightYear} ${site.legalName}. ${rights}`;
 
 const en: SiteChrome = {
   skipLink: "Skip to main content",
-  menu: [
-    {
-      title: "Platform",
-      items: [
-        { label: "AI Adoption Platform", href: "/platform" },
-        { label: "The AI Adoption Gap", href: "/ai-adoption-gap" },
-        { label: "People-Centric Transformation", href: "/people-centric-transformation" },
-        { label: "Why AI is Important", href: "/why-ai-important" },
-      ],
-    },
-    {
-      title: "Solutions",
-      href: "/solutions",
-      items: [
-        { label: "Large Corporates", href: "/large-corporates" },
-        { label: "Small & Mid-sized Companies", href: "/small-mid-sized-companies" },
-        { label: "Individuals", href: "/individuals" },
-      ],
-    },
-    { title: "Partners", href: "/partners" },
-    { title: "Customers", href: "/customers" },
-    {
-      title: "About",
-      items: [
-        { label: "Company", href: "/company" },
-        { label: "Team", href: "/team" },
-        { label: "Philanthropy", href: "/philanthropy" },
-        { label: "News", href: "/news" },
-        { label: "Contact", href: "/contact" },
-      ],
-    },
-  ],
   header: {
+    menu: [
+      {
+        title: "Platform",
+        items: [
+          { label: "AI Adoption Platform", href: "/platform" },
+          { label: "The AI Adoption Gap", href: "/ai-adoption-gap" },
+          { label: "People-Centric Transformation", href: "/people-centric-transformation" },
+          { label: "Why AI is Important", href: "/why-ai-important" },
+        ],
+      },
+      {
+        title: "Solutions",
+        href: "/solutions",
+        items: [
+          { label: "Large Corporates", href: "/large-corporates" },
+          { label: "Small & Mid-sized Companies", href: "/small-mid-sized-companies" },
+          { label: "Individuals", href: "/individuals" },
+        ],
+      },
+      { title: "Partners", href: "/partners" },
+      { title: "Customers", href: "/customers" },
+      {
+        title: "About",
+        items: [
+          { label: "Company", href: "/company" },
+          { label: "Team", href: "/team" },
+          { label: "Philanthropy", href: "/philanthropy" },
+          { label: "News", href: "/news" },
+          { label: "Contact", href: "/contact" },
+        ],
+      },
+    ],
     register: { label: "Register", href: "/contact" },
     login: { label: "AI Adoption Platform Log-in", href: site.platformLoginUrl },
     newTabHint: "Opens in a new tab",
@@ -89,6 +60,7 @@ const en: SiteChrome = {
     homeLabel: `${site.name} home`,
     mainNavLabel: "Main",
     mobileNavLabel: "Mobile",
+    otherLanguageHint: "Page in German",
   },
   footer: {
     groups: [
@@ -129,45 +101,45 @@ const en: SiteChrome = {
     country: site.address.country,
     navLabel: "Footer",
     copyright: copyright("All rights reserved."),
+    otherLanguageNote: "These pages are in German.",
   },
-  otherLanguage: { hint: "Page in German", note: "These pages are in German." },
 };
 
 const de: SiteChrome = {
   skipLink: "Zum Hauptinhalt springen",
-  menu: [
-    {
-      title: "Plattform",
-      items: [
-        { label: "AI-Adoption-Plattform", href: "/platform" },
-        { label: "Die AI-Adoption-Lücke", href: "/ai-adoption-gap" },
-        { label: "Menschenzentrierte Transformation", href: "/people-centric-transformation" },
-        { label: "Warum AI wichtig ist", href: "/why-ai-important" },
-      ],
-    },
-    {
-      title: "Lösungen",
-      href: "/solutions",
-      items: [
-        { label: "Grossunternehmen", href: "/large-corporates" },
-        { label: "Kleine und mittlere Unternehmen", href: "/small-mid-sized-companies" },
-        { label: "Privatpersonen", href: "/individuals" },
-      ],
-    },
-    { title: "Partner", href: "/partners" },
-    { title: "Kunden", href: "/customers" },
-    {
-      title: "Über uns",
-      items: [
-        { label: "Unternehmen", href: "/company" },
-        { label: "Team", href: "/team" },
-        { label: "Philanthropie", href: "/philanthropy" },
-        { label: "News", href: "/news" },
-        { label: "Kontakt", href: "/contact" },
-      ],
-    },
-  ],
   header: {
+    menu: [
+      {
+        title: "Plattform",
+        items: [
+          { label: "AI-Adoption-Plattform", href: "/platform" },
+          { label: "Die AI-Adoption-Lücke", href: "/ai-adoption-gap" },
+          { label: "Menschenzentrierte Transformation", href: "/people-centric-transformation" },
+          { label: "Warum AI wichtig ist", href: "/why-ai-important" },
+        ],
+      },
+      {
+        title: "Lösungen",
+        href: "/solutions",
+        items: [
+          { label: "Grossunternehmen", href: "/large-corporates" },
+          { label: "Kleine und mittlere Unternehmen", href: "/small-mid-sized-companies" },
+          { label: "Privatpersonen", href: "/individuals" },
+        ],
+      },
+      { title: "Partner", href: "/partners" },
+      { title: "Kunden", href: "/customers" },
+      {
+        title: "Über uns",
+        items: [
+          { label: "Unternehmen", href: "/company" },
+          { label: "Team", href: "/team" },
+          { label: "Philanthropie", href: "/philanthropy" },
+          { label: "News", href: "/news" },
+          { label: "Kontakt", href: "/contact" },
+        ],
+      },
+    ],
     register: { label: "Registrieren", href: "/contact" },
     login: { label: "Plattform-Log-in", href: site.platformLoginUrl },
     newTabHint: "Öffnet in einem neuen Tab",
@@ -176,6 +148,7 @@ const de: SiteChrome = {
     homeLabel: `${site.name} Startseite`,
     mainNavLabel: "Hauptmenü",
     mobileNavLabel: "Menü",
+    otherLanguageHint: "Seite auf Englisch",
   },
   footer: {
     groups: [
@@ -216,14 +189,14 @@ const de: SiteChrome = {
     country: "Schweiz",
     navLabel: "Fusszeile",
     copyright: copyright("Alle Rechte vorbehalten."),
+    otherLanguageNote: "Diese Seiten sind auf Englisch.",
   },
-  otherLanguage: { hint: "Seite auf Englisch", note: "Diese Seiten sind auf Englisch." },
 };
 
-export const siteChrome: Record<PageLang, SiteChrome> = { en, de };
+export const siteChrome: Localized<SiteChrome> = { en, de };
 
 /** The link to a page's counterpart in the other language, named in that language. */
-export const languageSwitchText: Record<PageLang, { label: string; description: string }> = {
+export const languageSwitchText: Localized<Pick<LanguageCounterpart, "label" | "description">> = {
   en: { label: "EN", description: "English version" },
   de: { label: "DE", description: "Deutsche Version" },
 };

@@ -1,38 +1,23 @@
-import type { PageLang } from "~/route-table";
+import type { CarouselText } from "~/components/ui/Carousel";
+import type { ToastText } from "~/components/ui/Toast";
+import type { Localized } from "./page-copy";
 
-/** The language a page is written in; the primitives label their controls in it. */
-export type UiLang = PageLang;
-
-/** Words the shared primitives put on screen or in accessible names. */
-export interface UiText {
-  carousel: {
-    previous: string;
-    next: string;
-    /** Names say what pressing does (WAI-ARIA APG carousel, rotation control). */
-    pause: string;
-    play: string;
-    slide: (position: number, total: number) => string;
-    /** Announced after a move, so a screen-reader user hears where the carousel now stands. */
-    status: (position: number, total: number) => string;
-  };
-  video: {
-    fallback: string;
-  };
-  toast: {
-    region: string;
-    close: string;
-  };
+/** Words the shared primitives put on screen or in accessible names; pages hand them down as props. */
+interface UiText {
+  carousel: CarouselText;
+  video: { fallback: string };
+  toast: ToastText;
 }
 
-export const uiText: Record<UiLang, UiText> = {
+export const uiText: Localized<UiText> = {
   en: {
     carousel: {
       previous: "Previous slide",
       next: "Next slide",
       pause: "Pause automatic slide show",
       play: "Start automatic slide show",
-      slide: (position, total) => `${position} of ${total}`,
-      status: (position, total) => `Slide ${position} of ${total}`,
+      slide: "{position} of {total}",
+      status: "Slide {position} of {total}",
     },
     // Spec §8 fixes this message.
     video: { fallback: "Your browser does not support the video tag." },
@@ -44,8 +29,8 @@ export const uiText: Record<UiLang, UiText> = {
       next: "Nächste Folie",
       pause: "Automatische Wiedergabe anhalten",
       play: "Automatische Wiedergabe starten",
-      slide: (position, total) => `${position} von ${total}`,
-      status: (position, total) => `Folie ${position} von ${total}`,
+      slide: "{position} von {total}",
+      status: "Folie {position} von {total}",
     },
     video: { fallback: "Dein Browser kann dieses Video nicht abspielen." },
     toast: { region: "Benachrichtigungen", close: "Benachrichtigung schliessen" },

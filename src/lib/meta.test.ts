@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { individualsPlansPage } from "~/content/individuals-plans";
+import { individualsPlansCopy } from "~/content/individuals-plans";
 import { freemiumComparison } from "~/content/shared/freemium";
 import { pageRoutes } from "~/route-table";
 import type { MetaDescriptor } from "./meta";
 import { pageMeta, shareImagePath, unlistedPageMeta } from "./meta";
 import { freemiumProducts, planProducts } from "./structured-data";
 
-const team = { meta: { title: "Team", description: "Who we are." } };
+const team = { title: "Team", description: "Who we are." };
 
 function content(meta: MetaDescriptor[], key: "name" | "property", value: string) {
   return meta
@@ -51,16 +51,13 @@ describe("pageMeta", () => {
   });
 
   it("marks pages that must not be indexed, as the route table says", () => {
-    const meta = pageMeta({ meta: { title: "Soon", description: "Soon." } }, "/coming-soon");
+    const meta = pageMeta({ title: "Soon", description: "Soon." }, "/coming-soon");
     expect(content(meta, "name", "robots")).toEqual(["noindex, nofollow"]);
     expect(content(pageMeta(team, "/team"), "name", "robots")).toEqual([]);
   });
 
-  it("links a page to its other language, with English as the default", () => {
-    const meta = pageMeta(
-      { ...team, alternates: { en: "/individuals/en", de: "/individuals/de" } },
-      "/individuals/de",
-    );
+  it("links a page to its other language, as the route table pairs them, with English as the default", () => {
+    const meta = pageMeta(team, "/individuals/de");
     const alternates = meta.filter((tag) => "rel" in tag && tag.rel === "alternate");
     expect(alternates).toEqual([
       expect.objectContaining({ hrefLang: "en", href: "http://localhost:3000/individuals/en" }),
@@ -80,8 +77,8 @@ describe("pageMeta", () => {
       expect.objectContaining({ "@type": "Organization", name: "Kairon AI" }),
     ]);
     const priced = structuredData(
-      pageMeta(individualsPlansPage, "/individuals2", {
-        structuredData: planProducts(individualsPlansPage.plans.plans),
+      pageMeta(individualsPlansCopy.en.meta, "/individuals2", {
+        structuredData: planProducts(individualsPlansCopy.en.plans.plans),
       }),
     );
     expect(priced.map((item) => (item as { "@type": string })["@type"])).toEqual([
@@ -106,7 +103,7 @@ describe("pageMeta", () => {
 
 describe("product data", () => {
   it("prices each individual plan per month in US dollars, as the cards show", () => {
-    const products = planProducts(individualsPlansPage.plans.plans);
+    const products = planProducts(individualsPlansCopy.en.plans.plans);
     expect(products.map((product) => product.name)).toEqual([
       "Kairon AI Starter",
       "Kairon AI Professional",

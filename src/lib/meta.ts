@@ -1,7 +1,11 @@
-import type { PageContent, PageMeta } from "~/content/types";
-import { pageRoute } from "~/route-table";
+import { pageAlternates, pageRoute } from "~/route-table";
 import { site } from "~/site.config";
 import { type JsonLd, organizationData } from "./structured-data";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
 
 /** One element of a page's head, as the document layout (layouts/Document.astro) writes it. */
 export type MetaDescriptor =
@@ -30,20 +34,20 @@ function jsonLd(data: readonly JsonLd[]): MetaDescriptor[] {
 }
 
 /** hreflang links for a page that exists in both languages; English is the default. */
-function languageLinks(alternates: PageContent["alternates"]): MetaDescriptor[] {
-  if (!alternates) return [];
-  const links: MetaDescriptor[] = Object.entries(alternates).map(([lang, path]) => ({
+function languageLinks(alternates: ReturnType<typeof pageAlternates>): MetaDescriptor[] {
+  const links: MetaDescriptor[] = alternates.map(({ lang, path }) => ({
     tagName: "link",
     rel: "alternate",
     hrefLang: lang,
     href: `${site.url}${path}`,
   }));
-  if (alternates.en) {
+  const english = alternates.find((alternate) => alternate.lang === "en");
+  if (english) {
     links.push({
       tagName: "link",
       rel: "alternate",
       hrefLang: "x-default",
-      href: `${site.url}${alternates.en}`,
+      href: `${site.url}${english.path}`,
     });
   }
   return links;
@@ -60,12 +64,12 @@ interface MetaOptions {
  * Every page route's meta goes through here.
  */
 export function pageMeta(
-  page: Pick<PageContent, "meta" | "alternates">,
+  meta: PageMeta,
   path: string,
   options: MetaOptions = {},
 ): MetaDescriptor[] {
   const route = pageRoute(path);
-  const { meta, alternates } = page;
+  const alternates = pageAlternates(path);
   const url = `${site.url}${path}`;
   const image = `${site.url}${shareImagePath(path)}`;
   const imageAlt = `${meta.title} | ${site.name}`;
@@ -80,12 +84,9 @@ export function pageMeta(
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: LOCALES[lang] },
-    ...Object.keys(alternates ?? {})
-      .filter((other) => other !== lang)
-      .map((other) => ({
-        property: "og:locale:alternate",
-        content: LOCALES[other as keyof typeof LOCALES],
-      })),
+    ...alternates
+      .filter((other) => other.lang !== lang)
+      .map((other) => ({ property: "og:locale:alternate", content: LOCALES[other.lang] })),
     { property: "og:url", content: url },
     { property: "og:title", content: meta.title },
     { property: "og:description", content: meta.description },

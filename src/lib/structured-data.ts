@@ -1,5 +1,12 @@
-import type { FreemiumComparisonContent, FreemiumTier, Offer, PlanCard } from "~/content/types";
 import { site } from "~/site.config";
+
+/** A price as machines read it (structured data): the figure, its currency, how often it is billed. */
+export interface Offer {
+  value: number;
+  currency: "CHF" | "USD";
+  /** ISO 8601 duration; none for a free tier. */
+  billingDuration?: "P1M" | "P3M" | "P1Y";
+}
 
 /** One schema.org JSON-LD object, as React Router's meta renders it. */
 export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<
@@ -62,16 +69,30 @@ function productData({ name, description, offers }: ProductInput): JsonLd {
   };
 }
 
+/** A plan as a page shows it; only what search engines read of it. */
+interface PricedPlan {
+  name: string;
+  description: string;
+  offer: Offer;
+}
+
+/** One side of a freemium comparison; only what search engines read of it. */
+interface PricedTier {
+  name: string;
+  summary: string;
+  prices: readonly { offer: Offer }[];
+}
+
 /** The plan cards of /individuals2, one product each. */
-export function planProducts(plans: readonly PlanCard[]): JsonLd[] {
+export function planProducts(plans: readonly PricedPlan[]): JsonLd[] {
   return plans.map((plan) =>
     productData({ name: plan.name, description: plan.description, offers: [plan.offer] }),
   );
 }
 
 /** The Entry and Premium tiers of a freemium comparison, one product each. */
-export function freemiumProducts(comparison: FreemiumComparisonContent): JsonLd[] {
-  const tier = (t: FreemiumTier) =>
+export function freemiumProducts(comparison: { entry: PricedTier; premium: PricedTier }): JsonLd[] {
+  const tier = (t: PricedTier) =>
     productData({
       name: t.name,
       description: t.summary,

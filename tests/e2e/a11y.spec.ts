@@ -13,8 +13,8 @@ const screens = [
 
 /** Header groups with pages inside, and the name of the button that shows them, per language. */
 const groupsIn = (lang: "de" | "en") => {
-  const { menu, header } = siteChrome[lang];
-  return menu
+  const { header } = siteChrome[lang];
+  return header.menu
     .filter((item) => item.items?.length)
     .map((item) => ({
       title: item.title,

@@ -4,7 +4,8 @@ import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
 import { expectShown, scrollWithinUntilShown } from "./support/on-screen";
 
-const { menu: headerMenu, header: headerActions } = siteChrome.en;
+const { header: headerActions } = siteChrome.en;
+const { menu: headerMenu } = headerActions;
 
 interface SpecEntry {
   title: string;

@@ -1,14 +1,31 @@
+import type { Link } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
-import { siteChrome } from "~/content/navigation";
 import { linkedPageLang, type PageLang } from "~/route-table";
 import { site } from "~/site.config";
 import { BrandMark } from "./BrandMark";
 import { PageLink } from "./PageLink";
 
-export function Footer({ lang }: { lang: PageLang }) {
+interface FooterGroup {
+  title: string;
+  links: readonly Link[];
+}
+
+/** What the footer says, in the language of the page it is on. */
+export interface FooterCopy {
+  /** The 15 footer links of spec §2 Footer, in three groups. */
+  groups: readonly FooterGroup[];
+  summary: string;
+  addressLabel: string;
+  country: string;
+  navLabel: string;
+  copyright: string;
+  /** Shown once under the links when some lead to pages in another language than this one. */
+  otherLanguageNote: string;
+}
+
+export function Footer({ lang, copy }: { lang: PageLang; copy: FooterCopy }) {
   const { address } = site;
-  const text = siteChrome[lang].footer;
-  const linksInOtherLanguage = text.groups.some((group) =>
+  const linksInOtherLanguage = copy.groups.some((group) =>
     group.links.some((link) => linkedPageLang(link.href) !== lang),
   );
   return (
@@ -16,21 +33,21 @@ export function Footer({ lang }: { lang: PageLang }) {
       <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_2fr]">
         <div>
           <BrandMark />
-          <p className="mt-4 max-w-xs text-sm text-white/80">{text.summary}</p>
+          <p className="mt-4 max-w-xs text-sm text-white/80">{copy.summary}</p>
           <address className="mt-6 text-sm text-white/80 not-italic">
-            <span className="block font-semibold text-white">{text.addressLabel}</span>
+            <span className="block font-semibold text-white">{copy.addressLabel}</span>
             {address.organisation}
             <br />
             {address.street}
             <br />
             {address.postalCode} {address.city}
             <br />
-            {text.country}
+            {copy.country}
           </address>
         </div>
-        <nav aria-label={text.navLabel}>
+        <nav aria-label={copy.navLabel}>
           <div className="grid gap-10 sm:grid-cols-3">
-            {text.groups.map((group) => (
+            {copy.groups.map((group) => (
               <div key={group.title}>
                 <h2 className="text-sm font-semibold tracking-wide uppercase">{group.title}</h2>
                 <ul className="mt-4 space-y-3">
@@ -50,12 +67,12 @@ export function Footer({ lang }: { lang: PageLang }) {
             ))}
           </div>
           {linksInOtherLanguage ? (
-            <p className="mt-8 text-sm text-white/70">{siteChrome[lang].otherLanguage.note}</p>
+            <p className="mt-8 text-sm text-white/70">{copy.otherLanguageNote}</p>
           ) : null}
         </nav>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="py-6 text-sm text-white/70">{text.copyright}</Container>
+        <Container className="py-6 text-sm text-white/70">{copy.copyright}</Container>
       </div>
     </footer>
   );

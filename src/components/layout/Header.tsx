@@ -1,11 +1,26 @@
-import { ButtonLink } from "~/components/ui/Button";
+import { ButtonLink, type Link } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
-import { type SiteChrome, siteChrome } from "~/content/navigation";
 import type { PageLang } from "~/route-table";
 import { BrandMark } from "./BrandMark";
 import { type LanguageCounterpart, LanguageSwitch } from "./LanguageSwitch";
-import { NavGroup } from "./NavGroup";
+import { type MenuItem, NavGroup } from "./NavGroup";
 import { OtherLanguageHint } from "./PageLink";
+
+/** What the header says, in the language of the page it is on. */
+export interface HeaderCopy {
+  /** Header groups exactly as spec §2 Header lists them. */
+  menu: readonly MenuItem[];
+  register: Link;
+  login: Link;
+  newTabHint: string;
+  toggleLabel: string;
+  submenuSuffix: string;
+  homeLabel: string;
+  mainNavLabel: string;
+  mobileNavLabel: string;
+  /** Read after the name of a link whose page is in another language than this one. */
+  otherLanguageHint: string;
+}
 
 /** The phone menu's popover: its toggle, the scroll lock and the header script find it by this id. */
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -36,41 +51,42 @@ function MenuEntries({
   variant,
   currentPath,
   lang,
+  copy,
   className,
 }: {
   variant: "desktop" | "mobile";
   currentPath?: string;
   lang: PageLang;
+  copy: HeaderCopy;
   className: string;
 }) {
-  const chrome = siteChrome[lang];
   return (
     <ul className={className}>
-      {chrome.menu.map((item) => (
+      {copy.menu.map((item) => (
         <NavGroup
           key={item.title}
           item={item}
           variant={variant}
           currentPath={currentPath}
           pageLang={lang}
-          submenuSuffix={chrome.header.submenuSuffix}
+          submenuSuffix={copy.submenuSuffix}
         />
       ))}
     </ul>
   );
 }
 
-function LoginLink({ text, className }: { text: SiteChrome["header"]; className?: string }) {
+function LoginLink({ copy, className }: { copy: HeaderCopy; className?: string }) {
   return (
     <ButtonLink
-      href={text.login.href}
+      href={copy.login.href}
       newTab
       variant="ghost"
       size="sm"
       className={className}
       aria-describedby="new-tab-hint"
     >
-      {text.login.label}
+      {copy.login.label}
     </ButtonLink>
   );
 }
@@ -87,13 +103,12 @@ interface HeaderProps {
   /** The page being shown, for the current-page marks; none on error pages. */
   currentPath?: string;
   lang: PageLang;
+  copy: HeaderCopy;
   /** The same page in the other language, when it has one. */
   counterpart?: LanguageCounterpart;
 }
 
-export function Header({ currentPath, lang, counterpart }: HeaderProps) {
-  const chrome = siteChrome[lang];
-  const text = chrome.header;
+export function Header({ currentPath, lang, copy, counterpart }: HeaderProps) {
   return (
     <header
       data-site-header
@@ -107,15 +122,16 @@ export function Header({ currentPath, lang, counterpart }: HeaderProps) {
       }
     >
       <Container className="flex h-(--header-height) items-center justify-between gap-4">
-        <a href="/" aria-label={text.homeLabel} className="rounded-lg">
+        <a href="/" aria-label={copy.homeLabel} className="rounded-lg">
           <BrandMark />
         </a>
 
-        <nav aria-label={text.mainNavLabel} className="hidden lg:block" data-desktop-nav>
+        <nav aria-label={copy.mainNavLabel} className="hidden lg:block" data-desktop-nav>
           <MenuEntries
             variant="desktop"
             currentPath={currentPath}
             lang={lang}
+            copy={copy}
             className="flex items-center gap-1"
           />
         </nav>
@@ -123,9 +139,9 @@ export function Header({ currentPath, lang, counterpart }: HeaderProps) {
         <div className="flex items-center gap-2">
           {counterpart ? <LanguageSwitch {...counterpart} /> : null}
           <div className="hidden items-center gap-2 lg:flex">
-            <LoginLink text={text} />
-            <ButtonLink href={text.register.href} size="sm">
-              {text.register.label}
+            <LoginLink copy={copy} />
+            <ButtonLink href={copy.register.href} size="sm">
+              {copy.register.label}
             </ButtonLink>
           </div>
 
@@ -133,7 +149,7 @@ export function Header({ currentPath, lang, counterpart }: HeaderProps) {
             type="button"
             popoverTarget={MOBILE_MENU_ID}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={text.toggleLabel}
+            aria-label={copy.toggleLabel}
             className="mobile-toggle -me-2 rounded-lg p-2 lg:hidden"
           >
             <MenuIcon />
@@ -148,7 +164,7 @@ export function Header({ currentPath, lang, counterpart }: HeaderProps) {
           className="mobile-panel inset-x-0 top-(--header-height) bottom-0 m-0 h-auto max-h-none w-full max-w-none border-0 bg-white p-0 text-ink shadow-[inset_0_1px_0_var(--color-line)] lg:hidden"
         >
           <nav
-            aria-label={text.mobileNavLabel}
+            aria-label={copy.mobileNavLabel}
             className="absolute inset-x-0 top-[calc(6rem-var(--header-height))] bottom-0 overflow-y-auto overscroll-contain px-4 pt-2 pb-10"
           >
             <div className="mx-auto max-w-2xl">
@@ -156,19 +172,20 @@ export function Header({ currentPath, lang, counterpart }: HeaderProps) {
                 variant="mobile"
                 currentPath={currentPath}
                 lang={lang}
+                copy={copy}
                 className="space-y-1"
               />
               <div className="mt-6 grid gap-3 border-t border-line pt-6">
-                <ButtonLink href={text.register.href}>{text.register.label}</ButtonLink>
-                <LoginLink text={text} className="h-11 ring-1 ring-line" />
+                <ButtonLink href={copy.register.href}>{copy.register.label}</ButtonLink>
+                <LoginLink copy={copy} className="h-11 ring-1 ring-line" />
               </div>
             </div>
           </nav>
         </div>
         <span id="new-tab-hint" hidden>
-          {text.newTabHint}
+          {copy.newTabHint}
         </span>
-        <OtherLanguageHint text={chrome.otherLanguage.hint} />
+        <OtherLanguageHint text={copy.otherLanguageHint} />
       </Container>
     </header>
   );

@@ -1,10 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { languageSwitchText } from "~/content/navigation";
 import { LanguageSwitch } from "./LanguageSwitch";
 
 describe("LanguageSwitch", () => {
   it("links to the other language's page, named by its code and in that language", () => {
-    render(<LanguageSwitch href="/individuals/en" lang="en" />);
+    render(<LanguageSwitch href="/individuals/en" lang="en" {...languageSwitchText.en} />);
     const link = screen.getByRole("link", { name: "EN English version" });
     expect(link).toHaveAttribute("href", "/individuals/en");
     expect(link).toHaveAttribute("hreflang", "en");
@@ -12,7 +13,7 @@ describe("LanguageSwitch", () => {
   });
 
   it("names the German page in German", () => {
-    render(<LanguageSwitch href="/starte-lernreise" lang="de" />);
+    render(<LanguageSwitch href="/starte-lernreise" lang="de" {...languageSwitchText.de} />);
     expect(screen.getByRole("link", { name: "DE Deutsche Version" })).toHaveAttribute("lang", "de");
   });
 });

@@ -1,9 +1,13 @@
-import { languageSwitchText } from "~/content/navigation";
 import type { PageLang } from "~/route-table";
 
+/** The same page in another language, named in that language. */
 export interface LanguageCounterpart {
   href: string;
   lang: PageLang;
+  /** Shown: "DE". */
+  label: string;
+  /** Read after the label: "Deutsche Version". */
+  description: string;
 }
 
 function GlobeIcon() {
@@ -30,8 +34,7 @@ function GlobeIcon() {
  * The same page in the other language, in the header, so it stays at hand wherever
  * the visitor has scrolled to. It speaks the language it leads to.
  */
-export function LanguageSwitch({ href, lang }: LanguageCounterpart) {
-  const text = languageSwitchText[lang];
+export function LanguageSwitch({ href, lang, label, description }: LanguageCounterpart) {
   return (
     <a
       href={href}
@@ -40,7 +43,7 @@ export function LanguageSwitch({ href, lang }: LanguageCounterpart) {
       className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm lg:max-xl:px-2.5 font-semibold text-ink ring-1 ring-line hover:bg-brand-50 hover:text-brand-700"
     >
       <GlobeIcon />
-      {text.label} <span className="sr-only">{text.description}</span>
+      {label} <span className="sr-only">{description}</span>
     </a>
   );
 }

@@ -1,8 +1,15 @@
 import { useId } from "react";
-import type { MenuItem } from "~/content/types";
+import type { Link } from "~/components/ui/Button";
 import { cn } from "~/lib/cn";
 import type { PageLang } from "~/route-table";
 import { PageLink } from "./PageLink";
+
+/** A header or footer entry: a page, or a group of pages with an optional overview link. */
+export interface MenuItem {
+  title: string;
+  href?: string;
+  items?: readonly Link[];
+}
 
 interface NavGroupProps {
   item: MenuItem;

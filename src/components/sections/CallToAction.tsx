@@ -1,8 +1,7 @@
 import { useId } from "react";
-import { ButtonLink } from "~/components/ui/Button";
+import { ButtonLink, type Link } from "~/components/ui/Button";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
-import type { Link } from "~/content/types";
 
 /** `newTab` for a link to another site that should keep this page open. */
 export type CallToActionLink = Link & { newTab?: boolean };

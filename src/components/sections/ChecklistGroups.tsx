@@ -1,7 +1,13 @@
 import { Icon } from "~/components/icons/Icon";
 import { Card } from "~/components/ui/Card";
-import type { ListGroup, SectionHeading } from "~/content/types";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
+import type { SectionHeading } from "./SectionHeader";
+
+/** A titled list, such as one column of benefits. */
+export interface ListGroup {
+  title: string;
+  items: readonly string[];
+}
 
 export interface ChecklistGroupsContent extends SectionHeading {
   groups: readonly ListGroup[];

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icons/Icon";
-import type { SectionHeading } from "~/content/types";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
+import type { SectionHeading } from "./SectionHeader";
 
 /** A cell: a value to read, or whether the option includes the row's feature. */
 export type ComparisonValue = string | boolean;

@@ -8,8 +8,7 @@ import {
 } from "react";
 import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
-import { useToast } from "~/components/ui/Toast";
-import { contactFields, contactNotices, contactPage, employeeRangeLabels } from "~/content/contact";
+import { type ToastText, useToast } from "~/components/ui/Toast";
 import { useHydrated } from "~/hooks/useHydrated";
 import {
   CONTACT_LIMITS,
@@ -17,22 +16,40 @@ import {
   type ContactField,
   type ContactOutcome,
   EMPLOYEE_RANGES,
+  type EmployeeRange,
   type FieldErrors,
+  type FieldIssue,
   HONEYPOT_FIELD,
   onlyMissingFields,
   parseContact,
 } from "~/lib/contact-schema";
 import { sendContactForm } from "~/lib/send-contact";
-import { ContactFormField } from "./ContactFormField";
-import { ContactFormNotice } from "./ContactFormNotice";
+import { ContactFormField, type FieldCopy } from "./ContactFormField";
+import { ContactFormNotice, type Notice } from "./ContactFormNotice";
 
-const copy = contactPage.form;
+/** Everything the form says: its own words, its fields' labels and every answer it can give. */
+export interface ContactFormCopy {
+  title: string;
+  description: string;
+  requiredHint: string;
+  submit: string;
+  submitting: string;
+  employeesPlaceholder: string;
+  honeypotLabel: string;
+  fields: Readonly<Record<ContactField, FieldCopy>>;
+  employeeRanges: Readonly<Record<EmployeeRange, string>>;
+  notices: Readonly<Record<ContactOutcome, Notice>>;
+  fieldIssues: Readonly<Record<FieldIssue, string>>;
+  /** The words of the notification corner the answers appear in. */
+  toast: ToastText;
+}
 
 export interface ContactFormProps {
   /** Where the form posts. */
   action: string;
   /** The server's answer to a document post, rendered into the page it answers with. */
   reply?: ContactActionData;
+  copy: ContactFormCopy;
 }
 
 /**
@@ -40,7 +57,7 @@ export interface ContactFormProps {
  * form is sent in the background, the answer is a toast, and whatever goes wrong
  * on the way, the visitor's text stays in the form.
  */
-export function ContactForm({ action, reply }: ContactFormProps) {
+export function ContactForm({ action, reply, copy }: ContactFormProps) {
   // Set when the browser posted the document itself: no JavaScript, or not yet.
   const actionData = reply;
   const hydrated = useHydrated();
@@ -53,10 +70,10 @@ export function ContactForm({ action, reply }: ContactFormProps) {
   const notify = useCallback(
     (outcome: ContactOutcome) =>
       toast({
-        ...contactNotices[outcome],
+        ...copy.notices[outcome],
         variant: outcome === "sent" ? "default" : "destructive",
       }),
-    [toast],
+    [toast, copy.notices],
   );
 
   // A document post answered before the page came alive: tell the visitor once it has.
@@ -105,6 +122,16 @@ export function ContactForm({ action, reply }: ContactFormProps) {
 
   const values = actionData?.outcome === "sent" ? undefined : actionData?.values;
   const fieldErrors = errors ?? {};
+  /** A field's label, its error in words, and the value the visitor had typed. */
+  const field = (name: ContactField) => {
+    const issue = fieldErrors[name];
+    return {
+      name,
+      label: copy.fields[name].label,
+      error: issue && copy.fieldIssues[issue],
+      defaultValue: values?.[name],
+    };
+  };
   return (
     <Card className="lg:col-span-2">
       <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
@@ -112,7 +139,9 @@ export function ContactForm({ action, reply }: ContactFormProps) {
       </h2>
       <p className="mt-1 text-muted">{copy.description}</p>
       {/* Without JavaScript there is no toast: the answer is written into the page. */}
-      {actionData && !hydrated ? <ContactFormNotice outcome={actionData.outcome} /> : null}
+      {actionData && !hydrated ? (
+        <ContactFormNotice outcome={actionData.outcome} notice={copy.notices[actionData.outcome]} />
+      ) : null}
       <form
         method="post"
         action={action}
@@ -122,63 +151,48 @@ export function ContactForm({ action, reply }: ContactFormProps) {
         onInvalidCapture={onInvalid}
       >
         <p className="text-sm text-muted sm:col-span-2">{copy.requiredHint}</p>
-        <ContactFormField
-          name="firstName"
-          error={fieldErrors.firstName}
-          defaultValue={values?.firstName}
-        >
+        <ContactFormField {...field("firstName")}>
           {(props) => (
             <input
               {...props}
               type="text"
               maxLength={CONTACT_LIMITS.name}
-              autoComplete={contactFields.firstName.autoComplete}
+              autoComplete={copy.fields.firstName.autoComplete}
             />
           )}
         </ContactFormField>
-        <ContactFormField
-          name="lastName"
-          error={fieldErrors.lastName}
-          defaultValue={values?.lastName}
-        >
+        <ContactFormField {...field("lastName")}>
           {(props) => (
             <input
               {...props}
               type="text"
               maxLength={CONTACT_LIMITS.name}
-              autoComplete={contactFields.lastName.autoComplete}
+              autoComplete={copy.fields.lastName.autoComplete}
             />
           )}
         </ContactFormField>
-        <ContactFormField
-          name="email"
-          required
-          error={fieldErrors.email}
-          defaultValue={values?.email}
-          className="sm:col-span-2"
-        >
+        <ContactFormField {...field("email")} required className="sm:col-span-2">
           {(props) => (
             <input
               {...props}
               type="email"
               maxLength={CONTACT_LIMITS.email}
-              autoComplete={contactFields.email.autoComplete}
+              autoComplete={copy.fields.email.autoComplete}
             />
           )}
         </ContactFormField>
-        <ContactFormField name="company" error={fieldErrors.company} defaultValue={values?.company}>
+        <ContactFormField {...field("company")}>
           {(props) => (
             <input
               {...props}
               type="text"
               maxLength={CONTACT_LIMITS.company}
-              autoComplete={contactFields.company.autoComplete}
+              autoComplete={copy.fields.company.autoComplete}
             />
           )}
         </ContactFormField>
         <ContactFormField
-          name="numberOfEmployees"
-          error={fieldErrors.numberOfEmployees}
+          {...field("numberOfEmployees")}
           defaultValue={values?.numberOfEmployees ?? ""}
         >
           {(props) => (
@@ -186,27 +200,16 @@ export function ContactForm({ action, reply }: ContactFormProps) {
               <option value="">{copy.employeesPlaceholder}</option>
               {EMPLOYEE_RANGES.map((range) => (
                 <option key={range} value={range}>
-                  {employeeRangeLabels[range]}
+                  {copy.employeeRanges[range]}
                 </option>
               ))}
             </select>
           )}
         </ContactFormField>
-        <ContactFormField
-          name="subject"
-          error={fieldErrors.subject}
-          defaultValue={values?.subject}
-          className="sm:col-span-2"
-        >
+        <ContactFormField {...field("subject")} className="sm:col-span-2">
           {(props) => <input {...props} type="text" maxLength={CONTACT_LIMITS.subject} />}
         </ContactFormField>
-        <ContactFormField
-          name="message"
-          required
-          error={fieldErrors.message}
-          defaultValue={values?.message}
-          className="sm:col-span-2"
-        >
+        <ContactFormField {...field("message")} required className="sm:col-span-2">
           {(props) => <textarea {...props} rows={6} maxLength={CONTACT_LIMITS.message} />}
         </ContactFormField>
         {/* The honeypot: hidden from people and assistive technology, filled by bots. */}

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
-import { contactFields, fieldIssueText } from "~/content/contact";
-import type { ContactField, FieldIssue } from "~/lib/contact-schema";
+import type { ContactField } from "~/lib/contact-schema";
+
+export interface FieldCopy {
+  label: string;
+  autoComplete?: string;
+}
 
 export const controlClass =
   "mt-2 block w-full rounded-lg bg-white px-3 py-2.5 text-ink ring-1 ring-line placeholder:text-muted focus-visible:outline-3 focus-visible:outline-brand-500 aria-invalid:ring-2 aria-invalid:ring-danger-600";
@@ -18,8 +22,10 @@ export interface ControlProps {
 
 interface ContactFormFieldProps {
   name: ContactField;
+  label: string;
   required?: boolean;
-  error?: FieldIssue;
+  /** What is wrong with the value, in words; none while it is fine. */
+  error?: string;
   defaultValue?: string;
   className?: string;
   /** Renders the control (input, select or textarea) with the props it is given. */
@@ -29,6 +35,7 @@ interface ContactFormFieldProps {
 /** One labelled form control with its error message; the label is always visible. */
 export function ContactFormField({
   name,
+  label,
   required = false,
   error,
   defaultValue,
@@ -40,7 +47,7 @@ export function ContactFormField({
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {contactFields[name].label}
+        {label}
         {required ? (
           <span aria-hidden="true" className="text-danger-600">
             {" "}
@@ -59,7 +66,7 @@ export function ContactFormField({
       })}
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-danger-700">
-          {fieldIssueText[error]}
+          {error}
         </p>
       ) : null}
     </div>

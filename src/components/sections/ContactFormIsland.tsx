@@ -7,7 +7,7 @@ import { ContactForm, type ContactFormProps } from "./ContactForm";
  */
 export function ContactFormIsland(props: ContactFormProps) {
   return (
-    <ToastProvider>
+    <ToastProvider text={props.copy.toast}>
       <ContactForm {...props} />
     </ToastProvider>
   );

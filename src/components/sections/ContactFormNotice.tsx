@@ -1,13 +1,22 @@
-import { contactNotices } from "~/content/contact";
 import { cn } from "~/lib/cn";
 import type { ContactOutcome } from "~/lib/contact-schema";
+
+export interface Notice {
+  title: string;
+  description: string;
+}
 
 /**
  * The form's answer written into the page, for a visitor without JavaScript.
  * It takes focus on load (autofocus works without scripts), so it is seen and read.
  */
-export function ContactFormNotice({ outcome }: { outcome: ContactOutcome }) {
-  const notice = contactNotices[outcome];
+export function ContactFormNotice({
+  outcome,
+  notice,
+}: {
+  outcome: ContactOutcome;
+  notice: Notice;
+}) {
   const success = outcome === "sent";
   return (
     <div

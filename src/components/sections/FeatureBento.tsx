@@ -1,8 +1,10 @@
 import { Icon } from "~/components/icons/Icon";
-import type { FeatureCard, Illustration, SectionHeading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { assetUrl } from "~/site.config";
+import type { FeatureCard } from "./FeatureGrid";
+import type { Illustration } from "./Hero";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
+import type { SectionHeading } from "./SectionHeader";
 
 export interface BentoItem extends FeatureCard {
   /** A picture of this part of the product. */

@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { FeatureBlock } from "~/content/types";
-import { FeatureBlocks } from "./FeatureBlocks";
+import { type FeatureBlockContent as FeatureBlock, FeatureBlocks } from "./FeatureBlocks";
 
 const blocks: FeatureBlock[] = [
   {

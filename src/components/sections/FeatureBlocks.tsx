@@ -2,9 +2,20 @@ import { useId } from "react";
 import { Icon } from "~/components/icons/Icon";
 import { Container } from "~/components/ui/Container";
 import { Reveal } from "~/components/ui/Reveal";
-import type { FeatureBlock as FeatureBlockContent } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { assetUrl } from "~/site.config";
+
+export interface FeatureBlockContent {
+  id?: string;
+  title: string;
+  description: string;
+  features: readonly string[];
+  imagePosition: "left" | "right";
+  /** A 4:3 picture, 640 × 480 or scaled to that ratio. */
+  image?: string;
+  /** Describes `image`; empty when the picture only decorates the text beside it. */
+  imageAlt?: string;
+}
 
 /** Feature-block pictures are 4:3; these are their intrinsic size, reserved before they load. */
 const IMAGE_WIDTH = 640;

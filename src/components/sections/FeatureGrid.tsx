@@ -1,8 +1,14 @@
-import { Icon } from "~/components/icons/Icon";
+import { Icon, type IconName } from "~/components/icons/Icon";
 import { Card } from "~/components/ui/Card";
-import type { FeatureCard, SectionHeading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
+import type { SectionHeading } from "./SectionHeader";
+
+export interface FeatureCard {
+  icon: IconName;
+  title: string;
+  description: string;
+}
 
 export interface FeatureGridContent extends SectionHeading {
   items: readonly FeatureCard[];

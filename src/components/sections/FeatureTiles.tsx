@@ -1,6 +1,12 @@
-import { Icon } from "~/components/icons/Icon";
-import type { FeatureTile, SectionHeading } from "~/content/types";
+import { Icon, type IconName } from "~/components/icons/Icon";
 import { SectionFrame } from "./SectionFrame";
+import type { SectionHeading } from "./SectionHeader";
+
+export interface FeatureTile {
+  text: string;
+  icon: IconName;
+  sectionId: string;
+}
 
 export interface FeatureTilesProps {
   heading: SectionHeading;

@@ -1,6 +1,12 @@
-import type { ImpactStat, SectionHeading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
+import type { SectionHeading } from "./SectionHeader";
+
+export interface ImpactStat {
+  number: string;
+  label: string;
+  description: string;
+}
 
 export interface ImpactStatsContent extends SectionHeading {
   stats: readonly ImpactStat[];

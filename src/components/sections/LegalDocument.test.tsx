@@ -1,7 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { LegalDocument as LegalDocumentContent } from "~/content/types";
-import { LegalDocument } from "./LegalDocument";
+import { LegalDocument, type LegalDocumentContent } from "./LegalDocument";
 
 const doc: LegalDocumentContent = {
   lastUpdated: { prefix: "Last updated:", label: "5/8/2025", iso: "2025-05-08" },

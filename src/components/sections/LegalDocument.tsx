@@ -1,5 +1,23 @@
 import { Container } from "~/components/ui/Container";
-import type { LegalBlock, LegalDocument as LegalDocumentContent } from "~/content/types";
+
+/** A paragraph, a bulleted list, or a sentence ending in a mail link. */
+export type LegalBlock = string | { points: readonly string[] } | { lead: string; email: string };
+
+export interface LegalPart {
+  title: string;
+  body: readonly LegalBlock[];
+}
+
+/** One numbered section of a legal page; `parts` become its sub-headings. */
+export interface LegalSection extends LegalPart {
+  parts?: readonly LegalPart[];
+}
+
+export interface LegalDocumentContent {
+  /** `label` as the spec writes the date, `iso` for `<time dateTime>`. */
+  lastUpdated: { prefix: string; label: string; iso: string };
+  sections: readonly LegalSection[];
+}
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === "string") return <p>{block}</p>;

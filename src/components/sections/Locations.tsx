@@ -1,6 +1,6 @@
 import { type CountryCode, Flag } from "~/components/icons/Flag";
-import type { SectionHeading } from "~/content/types";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
+import type { SectionHeading } from "./SectionHeader";
 
 export interface Location {
   country: string;

@@ -1,9 +1,15 @@
 import { useId } from "react";
 import { Icon } from "~/components/icons/Icon";
 import { Section } from "~/components/ui/Section";
-import type { Logo } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { assetUrl } from "~/site.config";
+
+export interface Logo {
+  name: string;
+  logo: string;
+  alt: string;
+  placeholder?: boolean;
+}
 
 export interface LogoStripContent {
   title: string;

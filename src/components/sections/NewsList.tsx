@@ -1,10 +1,17 @@
 import { useId } from "react";
-import { ButtonLink } from "~/components/ui/Button";
+import { ButtonLink, type Link } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
-import type { Link, NewsItem, SectionHeading } from "~/content/types";
-import { SectionHeader } from "./SectionHeader";
+import { SectionHeader, type SectionHeading } from "./SectionHeader";
+
+/** One entry on /news. `date` is ISO (YYYY-MM-DD) so the list can sort it. */
+export interface NewsItem {
+  date: string;
+  title: string;
+  summary: string;
+  link?: Link;
+}
 
 export interface NewsListContent extends SectionHeading {
   empty: {

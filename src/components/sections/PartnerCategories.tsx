@@ -2,8 +2,8 @@ import { useId } from "react";
 import { Card } from "~/components/ui/Card";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
-import type { Logo, SectionHeading } from "~/content/types";
-import { SectionHeader } from "./SectionHeader";
+import type { Logo } from "./LogoStrip";
+import { SectionHeader, type SectionHeading } from "./SectionHeader";
 
 export interface PartnerCategoriesContent extends SectionHeading {
   categories: readonly { name: string; description: string; partners: readonly Logo[] }[];

@@ -1,12 +1,14 @@
-import { Carousel } from "~/components/ui/Carousel";
-import type { Logo, SectionHeading } from "~/content/types";
+import { Carousel, type CarouselText } from "~/components/ui/Carousel";
 import { assetUrl } from "~/site.config";
+import type { Logo } from "./LogoStrip";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
+import type { SectionHeading } from "./SectionHeader";
 
 export interface PartnerLogosContent extends SectionHeading {
   partners: readonly Logo[];
   /** Names the carousel region for screen readers. */
   carouselLabel: string;
+  carouselText: CarouselText;
 }
 
 /** A looping carousel of partner logos: 2, 3, 4 or 5 per view as the screen widens. */
@@ -17,12 +19,14 @@ export function PartnerLogos({
   intro,
   partners,
   carouselLabel,
+  carouselText,
   tone,
 }: PartnerLogosContent & { tone?: SectionTone }) {
   return (
     <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <Carousel
         label={carouselLabel}
+        text={carouselText}
         items={partners}
         getKey={(partner) => partner.name}
         slideClassName="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5"

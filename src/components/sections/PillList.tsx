@@ -1,5 +1,5 @@
-import type { SectionHeading } from "~/content/types";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
+import type { SectionHeading } from "./SectionHeader";
 
 export interface PillListContent extends SectionHeading {
   items: readonly string[];

@@ -1,10 +1,21 @@
 import { useId } from "react";
 import { Icon } from "~/components/icons/Icon";
 import { Badge } from "~/components/ui/Badge";
-import { ButtonLink } from "~/components/ui/Button";
-import type { Link, PlanCard, SectionHeading } from "~/content/types";
+import { ButtonLink, type Link } from "~/components/ui/Button";
 import { cn } from "~/lib/cn";
+import type { Offer } from "~/lib/structured-data";
 import { SectionFrame } from "./SectionFrame";
+import type { SectionHeading } from "./SectionHeader";
+
+export interface PlanCard {
+  name: string;
+  price: string;
+  period: string;
+  offer: Offer;
+  description: string;
+  features: readonly string[];
+  popular?: boolean;
+}
 
 export interface PlanCardsProps {
   heading: SectionHeading;

@@ -1,8 +1,14 @@
 import { Icon } from "~/components/icons/Icon";
 import { Badge } from "~/components/ui/Badge";
-import type { PlatformOption, SectionHeading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
+import type { SectionHeading } from "./SectionHeader";
+
+export interface PlatformOption {
+  title: string;
+  features: readonly string[];
+  popular?: boolean;
+}
 
 export interface PlatformOptionsContent extends SectionHeading {
   options: readonly PlatformOption[];

@@ -2,9 +2,9 @@ import { useId } from "react";
 import { Icon } from "~/components/icons/Icon";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
-import type { FeatureCard, SectionHeading } from "~/content/types";
+import type { FeatureCard } from "./FeatureGrid";
 import type { SectionTone } from "./SectionFrame";
-import { SectionHeader } from "./SectionHeader";
+import { SectionHeader, type SectionHeading } from "./SectionHeader";
 
 export interface ProcessStepsContent extends SectionHeading {
   steps: readonly FeatureCard[];

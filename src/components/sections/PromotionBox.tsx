@@ -1,7 +1,15 @@
 import { useId } from "react";
-import { ButtonLink } from "~/components/ui/Button";
+import { ButtonLink, type Link } from "~/components/ui/Button";
 import { Section } from "~/components/ui/Section";
-import type { PromotionContent } from "~/content/types";
+
+/** A time-limited offer, led by its figure (e.g. "40%"). */
+export interface PromotionContent {
+  figure: string;
+  figureLabel: string;
+  title: string;
+  text: string;
+  action: Link;
+}
 
 /** A time-limited offer, led by its figure in a large roundel. */
 export function PromotionBox({ figure, figureLabel, title, text, action }: PromotionContent) {

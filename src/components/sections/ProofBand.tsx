@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { Reveal } from "~/components/ui/Reveal";
-import type { ImpactStat, Logo } from "~/content/types";
 import { assetUrl } from "~/site.config";
+import type { ImpactStat } from "./ImpactStats";
+import type { Logo } from "./LogoStrip";
 
 export interface ProofBandContent {
   title: string;

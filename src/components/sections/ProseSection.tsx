@@ -3,9 +3,9 @@ import { Icon } from "~/components/icons/Icon";
 import { Card } from "~/components/ui/Card";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
-import type { ListGroup, SectionHeading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { SectionHeader } from "./SectionHeader";
+import type { ListGroup } from "./ChecklistGroups";
+import { SectionHeader, type SectionHeading } from "./SectionHeader";
 
 export interface ProseSectionContent extends Omit<SectionHeading, "intro"> {
   paragraphs: readonly string[];

@@ -1,8 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
-import type { SectionHeading } from "~/content/types";
-import { SectionHeader } from "./SectionHeader";
+import { SectionHeader, type SectionHeading } from "./SectionHeader";
 
 /** The light backgrounds a content section alternates between. */
 export type SectionTone = "plain" | "tinted";

@@ -1,5 +1,12 @@
-import type { SectionHeading } from "~/content/types";
 import { cn } from "~/lib/cn";
+
+/** The heading block that opens a section: optional eyebrow, h2 title, optional intro. */
+export interface SectionHeading {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+}
 
 type SectionHeaderProps = Omit<SectionHeading, "id"> & {
   /** Id for the h2, so the section can be labelled by it. */

@@ -1,9 +1,19 @@
 import { Icon } from "~/components/icons/Icon";
 import { ButtonLink } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
-import type { CardColour, SectionHeading, SolutionCard } from "~/content/types";
 import { cn } from "~/lib/cn";
+import type { FeatureCard } from "./FeatureGrid";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
+import type { SectionHeading } from "./SectionHeader";
+
+/** The accent a card is drawn in; each maps to a token pair in app.css. */
+export type CardColour = "brand" | "accent" | "ink";
+
+export interface SolutionCard extends FeatureCard {
+  features: readonly string[];
+  colour: CardColour;
+  href: string;
+}
 
 export interface SolutionCardsContent extends SectionHeading {
   items: readonly SolutionCard[];

@@ -2,9 +2,18 @@ import { useId } from "react";
 import { Card } from "~/components/ui/Card";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
-import type { SectionHeading, TeamMember } from "~/content/types";
 import { assetUrl } from "~/site.config";
-import { SectionHeader } from "./SectionHeader";
+import { SectionHeader, type SectionHeading } from "./SectionHeader";
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  description: string;
+  image: string;
+  /** What the portrait shows (`portraitAlt`). */
+  imageAlt: string;
+  placeholder?: boolean;
+}
 
 export interface TeamGridContent extends SectionHeading {
   members: readonly TeamMember[];

@@ -1,6 +1,16 @@
 import { Card } from "~/components/ui/Card";
-import type { Testimonial } from "~/content/types";
 import { assetUrl } from "~/site.config";
+
+export interface Testimonial {
+  name: string;
+  role: string;
+  company: string;
+  image: string;
+  /** What the portrait shows, in the page's language (`portraitAlt`). */
+  imageAlt: string;
+  quote: string;
+  placeholder?: boolean;
+}
 
 /** One quote with the speaker's portrait, name, role and company. */
 export function TestimonialCard({ name, role, company, image, imageAlt, quote }: Testimonial) {

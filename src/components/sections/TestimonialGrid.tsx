@@ -1,6 +1,6 @@
-import type { SectionHeading, Testimonial } from "~/content/types";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
-import { TestimonialCard } from "./TestimonialCard";
+import type { SectionHeading } from "./SectionHeader";
+import { type Testimonial, TestimonialCard } from "./TestimonialCard";
 
 export interface TestimonialGridContent extends SectionHeading {
   items: readonly Testimonial[];

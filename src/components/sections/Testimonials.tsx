@@ -1,12 +1,13 @@
-import { Carousel } from "~/components/ui/Carousel";
-import type { SectionHeading, Testimonial } from "~/content/types";
+import { Carousel, type CarouselText } from "~/components/ui/Carousel";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
-import { TestimonialCard } from "./TestimonialCard";
+import type { SectionHeading } from "./SectionHeader";
+import { type Testimonial, TestimonialCard } from "./TestimonialCard";
 
 export interface TestimonialsContent extends SectionHeading {
   items: readonly Testimonial[];
   /** Names the carousel region for screen readers. */
   carouselLabel: string;
+  carouselText: CarouselText;
 }
 
 interface TestimonialsProps extends TestimonialsContent {
@@ -21,12 +22,14 @@ export function Testimonials({
   intro,
   items,
   carouselLabel,
+  carouselText,
   tone,
 }: TestimonialsProps) {
   return (
     <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <Carousel
         label={carouselLabel}
+        text={carouselText}
         items={items}
         getKey={(item) => item.name}
         slideClassName="basis-full md:basis-1/2"

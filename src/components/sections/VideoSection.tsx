@@ -1,9 +1,11 @@
-import { Video } from "~/components/ui/Video";
-import type { SectionHeading, VideoContent } from "~/content/types";
+import { Video, type VideoContent } from "~/components/ui/Video";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
+import type { SectionHeading } from "./SectionHeader";
 
 export interface VideoSectionContent extends SectionHeading {
   video: VideoContent;
+  /** Shown by browsers that cannot play video. */
+  videoFallback: string;
 }
 
 /** A titled band around one video with native controls. */
@@ -13,6 +15,7 @@ export function VideoSection({
   title,
   intro,
   video,
+  videoFallback,
   tone,
 }: VideoSectionContent & { tone?: SectionTone }) {
   return (
@@ -22,6 +25,7 @@ export function VideoSection({
           src={video.src}
           poster={video.poster}
           title={video.title}
+          fallback={videoFallback}
           width={video.width}
           height={video.height}
           className="block aspect-video"

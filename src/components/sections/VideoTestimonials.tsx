@@ -1,17 +1,31 @@
 import { useId } from "react";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
-import { Video } from "~/components/ui/Video";
-import type { SectionHeading, VideoTestimonial } from "~/content/types";
+import { Video, type VideoContent } from "~/components/ui/Video";
 import { cn } from "~/lib/cn";
-import { SectionHeader } from "./SectionHeader";
+import { SectionHeader, type SectionHeading } from "./SectionHeader";
+import type { Testimonial } from "./TestimonialCard";
+
+/** A customer speaking on video; `quote` is the gist, shown beside the player. */
+export interface VideoTestimonial extends Omit<Testimonial, "image" | "imageAlt"> {
+  video: VideoContent;
+}
 
 export interface VideoTestimonialsContent extends SectionHeading {
   items: readonly VideoTestimonial[];
+  /** Shown by browsers that cannot play video. */
+  videoFallback: string;
 }
 
 /** Customers on video: short silent loops that play by themselves, with the gist beside them. */
-export function VideoTestimonials({ id, eyebrow, title, intro, items }: VideoTestimonialsContent) {
+export function VideoTestimonials({
+  id,
+  eyebrow,
+  title,
+  intro,
+  items,
+  videoFallback,
+}: VideoTestimonialsContent) {
   const headingId = useId();
   return (
     <Section id={id} aria-labelledby={headingId}>
@@ -29,7 +43,14 @@ export function VideoTestimonials({ id, eyebrow, title, intro, items }: VideoTes
                     index % 2 === 1 ? "lg:col-start-2" : "lg:col-start-1",
                   )}
                 >
-                  <Video {...item.video} autoPlay muted loop className="block aspect-video" />
+                  <Video
+                    {...item.video}
+                    fallback={videoFallback}
+                    autoPlay
+                    muted
+                    loop
+                    className="block aspect-video"
+                  />
                 </div>
                 <blockquote
                   className={cn(

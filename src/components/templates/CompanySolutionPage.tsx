@@ -4,16 +4,16 @@ import {
   type ChecklistGroupsContent,
 } from "~/components/sections/ChecklistGroups";
 import { FeatureGrid, type FeatureGridContent } from "~/components/sections/FeatureGrid";
-import { Hero } from "~/components/sections/Hero";
+import { Hero, type HeroContent } from "~/components/sections/Hero";
 import { ImpactStats, type ImpactStatsContent } from "~/components/sections/ImpactStats";
 import {
   PlatformOptions,
   type PlatformOptionsContent,
 } from "~/components/sections/PlatformOptions";
 import { ProcessSteps, type ProcessStepsContent } from "~/components/sections/ProcessSteps";
-import type { PageContent } from "~/content/types";
 
-export interface CompanySolutionContent extends PageContent {
+export interface CompanySolutionContent {
+  hero: HeroContent;
   benefits: FeatureGridContent;
   /** What the audience can expect, in figures. */
   results?: ImpactStatsContent;

@@ -1,17 +1,18 @@
 import { CallToAction, type CallToActionContent } from "~/components/sections/CallToAction";
 import { FeatureTiles, type FeatureTilesProps } from "~/components/sections/FeatureTiles";
-import { FreemiumComparison } from "~/components/sections/FreemiumComparison";
-import { Hero } from "~/components/sections/Hero";
+import {
+  FreemiumComparison,
+  type FreemiumComparisonContent,
+} from "~/components/sections/FreemiumComparison";
+import { Hero, type HeroContent } from "~/components/sections/Hero";
 import { LogoStrip, type LogoStripContent } from "~/components/sections/LogoStrip";
 import {
   TestimonialGrid,
   type TestimonialGridContent,
 } from "~/components/sections/TestimonialGrid";
-import type { FreemiumComparisonContent, PageContent } from "~/content/types";
-import { UiLangContext } from "~/hooks/useUiText";
-import type { PageLang } from "~/route-table";
 
-export interface IndividualsLandingContent extends PageContent {
+export interface IndividualsLandingContent {
+  hero: HeroContent;
   features: FeatureTilesProps;
   customers: LogoStripContent;
   partners: LogoStripContent;
@@ -21,15 +22,9 @@ export interface IndividualsLandingContent extends PageContent {
 }
 
 /** The individuals landing page, in whichever language its content is written. */
-interface IndividualsLandingPageProps {
-  content: IndividualsLandingContent;
-  /** The page's language (src/route-table.ts): the primitives' labels follow it. */
-  lang: PageLang;
-}
-
-export function IndividualsLandingPage({ content, lang }: IndividualsLandingPageProps) {
+export function IndividualsLandingPage({ content }: { content: IndividualsLandingContent }) {
   return (
-    <UiLangContext value={lang}>
+    <>
       <Hero {...content.hero} />
       <FeatureTiles {...content.features} />
       <LogoStrip {...content.customers} />
@@ -37,6 +32,6 @@ export function IndividualsLandingPage({ content, lang }: IndividualsLandingPage
       <TestimonialGrid {...content.quotes} tone="tinted" />
       <FreemiumComparison {...content.freemium} />
       <CallToAction {...content.closing} />
-    </UiLangContext>
+    </>
   );
 }

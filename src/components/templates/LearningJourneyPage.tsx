@@ -1,24 +1,23 @@
 import { CallToAction, type CallToActionContent } from "~/components/sections/CallToAction";
-import { FeatureBlocks } from "~/components/sections/FeatureBlocks";
-import { FreemiumComparison } from "~/components/sections/FreemiumComparison";
-import { Hero } from "~/components/sections/Hero";
+import {
+  type FeatureBlockContent as FeatureBlock,
+  FeatureBlocks,
+} from "~/components/sections/FeatureBlocks";
+import {
+  FreemiumComparison,
+  type FreemiumComparisonContent,
+} from "~/components/sections/FreemiumComparison";
+import { Hero, type HeroContent } from "~/components/sections/Hero";
 import { LogoStrip, type LogoStripContent } from "~/components/sections/LogoStrip";
-import { PromotionBox } from "~/components/sections/PromotionBox";
+import { PromotionBox, type PromotionContent } from "~/components/sections/PromotionBox";
 import {
   TestimonialGrid,
   type TestimonialGridContent,
 } from "~/components/sections/TestimonialGrid";
 import { VideoSection, type VideoSectionContent } from "~/components/sections/VideoSection";
-import type {
-  FeatureBlock,
-  FreemiumComparisonContent,
-  PageContent,
-  PromotionContent,
-} from "~/content/types";
-import { UiLangContext } from "~/hooks/useUiText";
-import type { PageLang } from "~/route-table";
 
-export interface LearningJourneyContent extends PageContent {
+export interface LearningJourneyContent {
+  hero: HeroContent;
   video: VideoSectionContent;
   blocks: readonly FeatureBlock[];
   /** The first call to action interrupts the blocks after this many. */
@@ -31,16 +30,10 @@ export interface LearningJourneyContent extends PageContent {
 }
 
 /** The learning-journey landing page, in whichever language its content is written. */
-interface LearningJourneyPageProps {
-  content: LearningJourneyContent;
-  /** The page's language (src/route-table.ts): the primitives' labels follow it. */
-  lang: PageLang;
-}
-
-export function LearningJourneyPage({ content, lang }: LearningJourneyPageProps) {
+export function LearningJourneyPage({ content }: { content: LearningJourneyContent }) {
   const { blocks, blocksBeforeCallToAction: split } = content;
   return (
-    <UiLangContext value={lang}>
+    <>
       <Hero {...content.hero} />
       <VideoSection {...content.video} tone="tinted" />
       <FeatureBlocks blocks={blocks.slice(0, split)} />
@@ -51,6 +44,6 @@ export function LearningJourneyPage({ content, lang }: LearningJourneyPageProps)
       <FreemiumComparison {...content.freemium} />
       <PromotionBox {...content.promotion} />
       <CallToAction {...content.callToAction} repeat />
-    </UiLangContext>
+    </>
   );
 }

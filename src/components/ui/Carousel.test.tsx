@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { uiText } from "~/content/ui";
 import { fakeReducedMotion } from "~/hooks/fake-reduced-motion";
 import { Carousel, type CarouselProps } from "./Carousel";
 
@@ -73,6 +74,7 @@ function carousel(props: Partial<CarouselProps<(typeof quotes)[number]>> = {}) {
   return (
     <Carousel
       label="Testimonials"
+      text={uiText.en.carousel}
       items={quotes}
       getKey={(item) => item.name}
       renderSlide={(item) => <blockquote>{item.quote}</blockquote>}

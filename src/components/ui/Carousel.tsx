@@ -11,15 +11,36 @@ import {
   useState,
 } from "react";
 import { usePrefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
-import { useUiText } from "~/hooks/useUiText";
 import { cn } from "~/lib/cn";
 import { Button } from "./Button";
 
 export const DEFAULT_AUTOPLAY_DELAY_MS = 4000;
 
+/**
+ * The carousel's words, in the language of the page it is on. Plain strings, with
+ * "{position}" and "{total}" to fill in: an island's props must survive JSON.
+ */
+export interface CarouselText {
+  previous: string;
+  next: string;
+  /** Names say what pressing does (WAI-ARIA APG carousel, rotation control). */
+  pause: string;
+  play: string;
+  /** Each slide's name, e.g. "{position} of {total}". */
+  slide: string;
+  /** Announced after a move, so a screen-reader user hears where the carousel now stands. */
+  status: string;
+}
+
+/** A slide's place in words: "{position} of {total}" becomes "3 of 15". */
+function fillIn(template: string, position: number, total: number): string {
+  return template.replace("{position}", String(position)).replace("{total}", String(total));
+}
+
 export interface CarouselProps<T> {
   /** Accessible name of the region, e.g. "Testimonials". */
   label: string;
+  text: CarouselText;
   items: readonly T[];
   getKey: (item: T) => string;
   renderSlide: (item: T, index: number) => ReactNode;
@@ -130,6 +151,7 @@ function snapAtNativeScroll(embla: EmblaCarouselType, scrollLeft: number): numbe
  */
 export function Carousel<T>({
   label,
+  text,
   items,
   getKey,
   renderSlide,
@@ -139,7 +161,6 @@ export function Carousel<T>({
   autoplay,
   className,
 }: CarouselProps<T>) {
-  const text = useUiText().carousel;
   const delayMs = autoplay ? (autoplay === true ? DEFAULT_AUTOPLAY_DELAY_MS : autoplay.delayMs) : 0;
   // The plugin never starts or resumes by itself: `running` below decides.
   const plugins = useMemo(
@@ -276,7 +297,7 @@ export function Carousel<T>({
         />
       </div>
       <p className="sr-only" aria-live={running ? "off" : "polite"} aria-atomic="true">
-        {text.status(position.slide + 1, items.length)}
+        {fillIn(text.status, position.slide + 1, items.length)}
       </p>
       <div
         ref={emblaCanRun() ? viewportRef : undefined}
@@ -299,7 +320,7 @@ export function Carousel<T>({
               key={getKey(item)}
               role="group"
               aria-roledescription="slide"
-              aria-label={text.slide(index + 1, items.length)}
+              aria-label={fillIn(text.slide, index + 1, items.length)}
               className={cn(
                 "w-full min-w-0 shrink-0 grow-0 pl-4",
                 !ready && "snap-start",

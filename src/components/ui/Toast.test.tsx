@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { uiText } from "~/content/ui";
 import { TOAST_DURATION_MS, type ToastInput, ToastProvider, useToast } from "./Toast";
 
 const requiredFields: ToastInput = {
@@ -24,7 +25,7 @@ function Trigger({ input }: { input: ToastInput }) {
 
 function renderWith(input: ToastInput) {
   render(
-    <ToastProvider>
+    <ToastProvider text={uiText.en.toast}>
       <Trigger input={input} />
     </ToastProvider>,
   );

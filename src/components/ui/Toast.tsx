@@ -9,8 +9,14 @@ import {
   useRef,
   useState,
 } from "react";
-import { useUiText } from "~/hooks/useUiText";
 import { cn } from "~/lib/cn";
+
+/** The notification corner's words, in the language of the page it is on. */
+export interface ToastText {
+  /** Names the region that holds the toasts. */
+  region: string;
+  close: string;
+}
 
 export type ToastVariant = "default" | "destructive";
 
@@ -122,10 +128,9 @@ function ToastCard({
  * always in the page, so a screen reader announces a toast the moment it is added;
  * a destructive toast interrupts (role="alert"), any other waits its turn.
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({ children, text }: { children: ReactNode; text: ToastText }) {
   const [entries, setEntries] = useState<readonly ToastEntry[]>([]);
   const nextId = useRef(0);
-  const { toast: text } = useUiText();
 
   const toast = useCallback((input: ToastInput) => {
     nextId.current += 1;

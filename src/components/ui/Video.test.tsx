@@ -8,6 +8,7 @@ const props = {
   src: "/media/welcome.mp4",
   poster: "/media/welcome.jpg",
   title: "Welcome to the platform",
+  fallback: "Your browser does not support the video tag.",
   width: 1280,
   height: 720,
 };

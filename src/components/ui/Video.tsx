@@ -1,12 +1,23 @@
-import { useUiText } from "~/hooks/useUiText";
 import { cn } from "~/lib/cn";
 import { assetUrl } from "~/site.config";
+
+/** A video file with its poster; paths go through assetUrl(). */
+export interface VideoContent {
+  src: string;
+  poster: string;
+  title: string;
+  width: number;
+  height: number;
+  placeholder?: boolean;
+}
 
 export interface VideoProps {
   src: string;
   poster: string;
   /** The video's accessible name. */
   title: string;
+  /** Shown by browsers that cannot play video, in the page's language. */
+  fallback: string;
   width: number;
   height: number;
   /** Always muted; started by scripts/video-autoplay.ts, never under prefers-reduced-motion. */
@@ -26,6 +37,7 @@ export function Video({
   src,
   poster,
   title,
+  fallback,
   width,
   height,
   autoPlay = false,
@@ -33,8 +45,6 @@ export function Video({
   loop = false,
   className,
 }: VideoProps) {
-  const { video: text } = useUiText();
-
   return (
     // The frame carries the clip's state (scripts/video-state.ts) for the play badge.
     <div data-video-frame="paused" className="relative">
@@ -55,7 +65,7 @@ export function Video({
         loop={loop}
         className={cn("h-auto w-full rounded-2xl bg-ink", className)}
       >
-        {text.fallback}
+        {fallback}
       </video>
       <span aria-hidden="true" className="video-play-badge">
         <svg

@@ -1,5 +1,5 @@
+import type { Logo } from "~/components/sections/LogoStrip";
 import { slugify } from "~/lib/slugify";
-import type { Logo } from "../types";
 
 /**
  * The 21 customer logos of the home strip (spec §9). We have no real customers yet:

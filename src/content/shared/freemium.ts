@@ -1,6 +1,7 @@
+import type { FreemiumComparisonContent } from "~/components/sections/FreemiumComparison";
+import type { PromotionContent } from "~/components/sections/PromotionBox";
 import { site } from "~/site.config";
-import type { FreemiumComparisonContent, PromotionContent } from "../types";
-import type { UiLang } from "../ui";
+import type { Localized } from "../page-copy";
 import { chf, chfPrice, premiumDiscountPercent, premiumPricing } from "./premium-pricing";
 
 const { annual, annualRegular, quarterly } = premiumPricing;
@@ -12,7 +13,7 @@ const register = site.platformRegisterUrl;
  * The free Entry tier versus Premium (spec §3, §9), as the individuals and
  * learning-journey pages show it in each language.
  */
-export const freemiumComparison: Readonly<Record<UiLang, FreemiumComparisonContent>> = {
+export const freemiumComparison: Localized<FreemiumComparisonContent> = {
   en: {
     id: "freemium",
     eyebrow: "Freemium",
@@ -100,7 +101,7 @@ export const freemiumComparison: Readonly<Record<UiLang, FreemiumComparisonConte
 };
 
 /** The action-weeks offer on the annual Premium plan. */
-export const premiumPromotion: Readonly<Record<UiLang, PromotionContent>> = {
+export const premiumPromotion: Localized<PromotionContent> = {
   en: {
     figure: discount,
     figureLabel: "off",

@@ -1,21 +1,23 @@
-import type { VideoContent } from "../types";
+import type { VideoContent } from "~/components/ui/Video";
+import type { Localized } from "../page-copy";
 
-type JourneyIntroVideo = Omit<VideoContent, "title">;
-
-/** The generated intro clip of the English learning-journey page (scripts/media); replace with real footage. */
-export const journeyIntroVideo = {
-  src: "/media/journey/intro.mp4",
-  poster: "/media/journey/intro.webp",
-  width: 960,
-  height: 540,
-  placeholder: true,
-} satisfies JourneyIntroVideo;
-
-/** The German page's own intro clip, German in every word (scripts/media); replace with real footage. */
-export const journeyIntroVideoDe = {
-  src: "/media/journey/intro-de.mp4",
-  poster: "/media/journey/intro-de.webp",
-  width: 960,
-  height: 540,
-  placeholder: true,
-} satisfies JourneyIntroVideo;
+/**
+ * The generated intro clips of the learning-journey pages (scripts/media), each
+ * spoken and captioned in its page's language; replace with real footage.
+ */
+export const journeyIntroVideo: Localized<Omit<VideoContent, "title">> = {
+  en: {
+    src: "/media/journey/intro.mp4",
+    poster: "/media/journey/intro.webp",
+    width: 960,
+    height: 540,
+    placeholder: true,
+  },
+  de: {
+    src: "/media/journey/intro-de.mp4",
+    poster: "/media/journey/intro-de.webp",
+    width: 960,
+    height: 540,
+    placeholder: true,
+  },
+};

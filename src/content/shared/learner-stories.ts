@@ -1,5 +1,5 @@
-import type { Testimonial } from "../types";
-import type { UiLang } from "../ui";
+import type { Testimonial } from "~/components/sections/TestimonialCard";
+import type { Localized } from "../page-copy";
 import { portraitAlt } from "./testimonials";
 
 interface Learner {
@@ -26,10 +26,10 @@ const selin: Learner = {
 };
 
 /** Describes each learner's portrait in the language of the page that quotes them. */
-function withPortraitAlt(lang: UiLang) {
+function withPortraitAlt(alt: (name: string) => string) {
   return (story: Omit<Testimonial, "imageAlt">): Testimonial => ({
     ...story,
-    imageAlt: portraitAlt(story.name, lang),
+    imageAlt: alt(story.name),
   });
 }
 
@@ -38,7 +38,7 @@ function withPortraitAlt(lang: UiLang) {
  * in each page language. Fictional placeholders with illustrated portraits; the
  * owner replaces them with real, consented quotes.
  */
-export const learnerStories: Readonly<Record<UiLang, readonly Testimonial[]>> = {
+export const learnerStories: Localized<readonly Testimonial[]> = {
   en: [
     {
       ...nina,
@@ -61,7 +61,7 @@ export const learnerStories: Readonly<Record<UiLang, readonly Testimonial[]>> = 
         "I learn on my phone between meetings. The AI coach explains things at exactly my level, and the news feed saves me hours of searching.",
       placeholder: true,
     },
-  ].map(withPortraitAlt("en")),
+  ].map(withPortraitAlt(portraitAlt.en)),
   de: [
     {
       ...nina,
@@ -84,5 +84,5 @@ export const learnerStories: Readonly<Record<UiLang, readonly Testimonial[]>> = 
         "Ich lerne zwischen zwei Meetings auf dem Handy. Der AI-Coach erklärt mir alles genau auf meinem Niveau, und die News ersparen mir stundenlanges Suchen.",
       placeholder: true,
     },
-  ].map(withPortraitAlt("de")),
+  ].map(withPortraitAlt(portraitAlt.de)),
 };

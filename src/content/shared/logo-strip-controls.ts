@@ -1,7 +1,8 @@
 import type { LogoStripContent } from "~/components/sections/LogoStrip";
+import type { Localized } from "../page-copy";
 
-/** The German names of a logo strip's pause control (the English ones live with customerLogoStrip). */
-export const germanLogoStripControls = {
-  pauseLabel: "Logos anhalten",
-  playLabel: "Logos abspielen",
-} satisfies Pick<LogoStripContent, "pauseLabel" | "playLabel">;
+/** The names of a logo strip's pause control. */
+export const logoStripControls: Localized<Pick<LogoStripContent, "pauseLabel" | "playLabel">> = {
+  en: { pauseLabel: "Pause logos", playLabel: "Play logos" },
+  de: { pauseLabel: "Logos anhalten", playLabel: "Logos abspielen" },
+};

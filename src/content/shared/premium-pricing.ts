@@ -1,4 +1,4 @@
-import type { Offer } from "../types";
+import type { Offer } from "~/lib/structured-data";
 
 /**
  * Premium for individual learners, in CHF (spec §9). The German and landing pages

@@ -1,15 +1,16 @@
+import type { Testimonial } from "~/components/sections/TestimonialCard";
 import { slugify } from "~/lib/slugify";
-import type { Testimonial } from "../types";
-import type { UiLang } from "../ui";
+import type { Localized } from "../page-copy";
 
 /**
  * The alt text of a person's portrait, for every team member, customer and
  * learner: the portraits are illustrations (scripts/media), and say so. When
  * the owner puts in real photos, this becomes "Portrait of …".
  */
-export function portraitAlt(name: string, lang: UiLang = "en"): string {
-  return lang === "de" ? `Illustriertes Porträt von ${name}` : `Illustrated portrait of ${name}`;
-}
+export const portraitAlt: Localized<(name: string) => string> = {
+  en: (name) => `Illustrated portrait of ${name}`,
+  de: (name) => `Illustriertes Porträt von ${name}`,
+};
 
 type Voice = Omit<Testimonial, "image" | "imageAlt" | "placeholder">;
 
@@ -126,9 +127,11 @@ const voices: readonly Voice[] = [
   },
 ];
 
-export const testimonials: readonly Testimonial[] = voices.map((voice) => ({
-  ...voice,
-  image: `/media/people/${slugify(voice.name)}.svg`,
-  imageAlt: portraitAlt(voice.name),
-  placeholder: true,
-}));
+export const testimonials: Localized<readonly Testimonial[], "en"> = {
+  en: voices.map((voice) => ({
+    ...voice,
+    image: `/media/people/${slugify(voice.name)}.svg`,
+    imageAlt: portraitAlt.en(voice.name),
+    placeholder: true,
+  })),
+};
