@@ -2,7 +2,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { learnerStories } from "../../src/content/shared/learner-stories";
 import { testimonials } from "../../src/content/shared/testimonials";
-import { board, leadership } from "../../src/content/team";
+import { teamCopy } from "../../src/content/team";
 import {
   AVATAR_BACKDROPS,
   AVATAR_SKIN_TONES,
@@ -29,9 +29,9 @@ describe("placeholder SVGs", () => {
 
 describe("illustrated portraits", () => {
   const people = [
-    ...leadership.members,
-    ...board.members,
-    ...testimonials,
+    ...teamCopy.en.leadership.members,
+    ...teamCopy.en.board.members,
+    ...testimonials.en,
     ...learnerStories.en,
   ].map((person) => person.name);
 

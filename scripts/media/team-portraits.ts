@@ -4,11 +4,13 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { board, leadership } from "../../src/content/team";
+import { teamCopy } from "../../src/content/team";
 import { type AvatarLook, avatarSvg } from "./svg";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
-const people = [...leadership.members, ...board.members].filter((person) => person.placeholder);
+const people = [...teamCopy.en.leadership.members, ...teamCopy.en.board.members].filter(
+  (person) => person.placeholder,
+);
 
 /** Art direction for the hairstyles; a name left out gets styles that suit anyone. */
 const looks: Readonly<Record<string, AvatarLook>> = {

@@ -3,13 +3,12 @@ import type { FeatureGridContent } from "~/components/sections/FeatureGrid";
 import type { ProseSectionContent } from "~/components/sections/ProseSection";
 import type { Localized, PageCopy } from "./page-copy";
 
-interface AiAdoptionGapContent extends PageCopy {
+interface AiAdoptionGapCopy extends PageCopy {
   gapAnalysis: FeatureGridContent;
   solutions: ProseSectionContent;
   cta: CallToActionContent;
 }
 
-/** The AI adoption gap insight page (/ai-adoption-gap), in each of its languages. */
 export const aiAdoptionGapCopy = {
   en: {
     meta: {
@@ -157,4 +156,4 @@ export const aiAdoptionGapCopy = {
       action: { label: "Unsere Plattform entdecken", href: "/de/platform" },
     },
   },
-} satisfies Localized<AiAdoptionGapContent>;
+} satisfies Localized<AiAdoptionGapCopy>;

@@ -7,19 +7,17 @@ import type { VideoSectionContent } from "~/components/sections/VideoSection";
 import { site } from "~/site.config";
 import type { Localized, PageCopy } from "./page-copy";
 import { customerLogos } from "./shared/customer-logos";
-import { logoStripControls } from "./shared/logo-strip-controls";
 import { uiText } from "./ui";
 
-interface CompanyContent extends PageCopy {
+interface CompanyCopy extends PageCopy {
   story: ProseSectionContent;
-  stats: ImpactStatsContent;
   video: VideoSectionContent;
+  stats: ImpactStatsContent;
   team: LocationsContent;
   logos: LogoStripContent;
   contact: CallToActionContent;
 }
 
-/** The company page (/company), in each of its languages. */
 export const companyCopy = {
   en: {
     meta: {
@@ -40,19 +38,6 @@ export const companyCopy = {
         "Today our AI adoption platform trains employees in more than 200 job roles, from sales and finance to production and research, with personalised, interactive, hands-on learning. It helps companies mobilise their whole workforce, find their AI frontrunners and measure what AI brings them.",
       ],
     },
-    stats: {
-      title: "Our Company in Numbers",
-      stats: [
-        { number: "2018", label: "Founded", description: "as a start-up in Switzerland" },
-        { number: "100+", label: "Large enterprises", description: "rely on our platform" },
-        { number: "No.1", label: "AI adoption platform", description: "the world's leading" },
-        {
-          number: "150'000",
-          label: "Users trained",
-          description: "in companies and institutions",
-        },
-      ],
-    },
     video: {
       title: "Who We Are",
       intro: "A short look at our mission and the people behind it.",
@@ -65,6 +50,15 @@ export const companyCopy = {
         placeholder: true,
       },
       videoFallback: uiText.en.video.fallback,
+    },
+    stats: {
+      title: "Our Company in Numbers",
+      stats: [
+        { number: "2018", label: "Founded", description: "as a start-up in Switzerland" },
+        { number: "100+", label: "Large enterprises", description: "rely on our platform" },
+        { number: "No.1", label: "AI adoption platform", description: "the world's leading" },
+        { number: "150'000", label: "Users trained", description: "in companies and institutions" },
+      ],
     },
     team: {
       title: "30+ Team Members in Four Countries",
@@ -129,6 +123,19 @@ export const companyCopy = {
         "Heute schult unsere Plattform für AI-Adoption Mitarbeitende in über 200 Berufsrollen, von Verkauf und Finanzen bis zu Produktion und Forschung, persönlich, interaktiv und praxisnah. Sie hilft Unternehmen, ihre ganze Belegschaft zu mobilisieren, ihre AI-Vorreiterinnen und -Vorreiter zu finden und zu messen, was AI ihnen bringt.",
       ],
     },
+    video: {
+      title: "Wer wir sind",
+      intro: "Ein kurzer Einblick in unsere Mission und die Menschen dahinter.",
+      video: {
+        src: "/media/video/company.mp4",
+        poster: "/media/video/company-poster.webp",
+        title: `${site.name}: wer wir sind`,
+        width: 960,
+        height: 540,
+        placeholder: true,
+      },
+      videoFallback: uiText.de.video.fallback,
+    },
     stats: {
       title: "Unser Unternehmen in Zahlen",
       stats: [
@@ -149,19 +156,6 @@ export const companyCopy = {
           description: "in Unternehmen und Institutionen",
         },
       ],
-    },
-    video: {
-      title: "Wer wir sind",
-      intro: "Ein kurzer Einblick in unsere Mission und die Menschen dahinter.",
-      video: {
-        src: "/media/video/company.mp4",
-        poster: "/media/video/company-poster.webp",
-        title: `${site.name}: wer wir sind`,
-        width: 960,
-        height: 540,
-        placeholder: true,
-      },
-      videoFallback: uiText.de.video.fallback,
     },
     team: {
       title: "Über 30 Teammitglieder in vier Ländern",
@@ -197,7 +191,8 @@ export const companyCopy = {
     logos: {
       title: "Führende Unternehmen vertrauen uns",
       logos: customerLogos,
-      ...logoStripControls.de,
+      pauseLabel: "Logos anhalten",
+      playLabel: "Logos abspielen",
     },
     contact: {
       title: "Bringen wir AI zu Ihren Mitarbeitenden",
@@ -206,4 +201,4 @@ export const companyCopy = {
       secondaryAction: { label: "Demo anfragen", href: "/de/contact" },
     },
   },
-} satisfies Localized<CompanyContent>;
+} satisfies Localized<CompanyCopy>;

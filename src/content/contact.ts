@@ -2,7 +2,7 @@ import type { ContactFormCopy } from "~/components/sections/ContactForm";
 import type { FieldCopy } from "~/components/sections/ContactFormField";
 import type { Notice } from "~/components/sections/ContactFormNotice";
 import type { ContactField, ContactOutcome, EmployeeRange, FieldIssue } from "~/lib/contact-schema";
-import type { PageCopy } from "./page-copy";
+import type { Localized, PageCopy } from "./page-copy";
 import { uiText } from "./ui";
 
 /** Labels of the form's fields; the notification mail (server/mail) uses the same words. */
@@ -57,7 +57,7 @@ export const contactNotices: Record<ContactOutcome, Notice> = {
   },
 };
 
-export const fieldIssueText: Record<FieldIssue, string> = {
+const fieldIssueText: Record<FieldIssue, string> = {
   required: "This field is required.",
   tooLong: "This is longer than we can accept.",
   email: "Please enter a valid email address.",
@@ -66,32 +66,36 @@ export const fieldIssueText: Record<FieldIssue, string> = {
   invalid: "Please choose one of the offered values.",
 };
 
-export const contactPage = {
-  meta: {
-    title: "Contact",
-    description:
-      "Talk to our team about AI adoption for your company or yourself. Offices in Switzerland, Germany and Turkey.",
+type ContactCopy = PageCopy & { form: ContactFormCopy; offices: { title: string } };
+
+export const contactCopy = {
+  en: {
+    meta: {
+      title: "Contact",
+      description:
+        "Talk to our team about AI adoption for your company or yourself. Offices in Switzerland, Germany and Turkey.",
+    },
+    hero: {
+      badge: "Talk to us",
+      title: "Contact",
+      intro: "Tell us about your plans for AI. Our team will get back to you soon.",
+    },
+    form: {
+      title: "Contact Form",
+      description: "Send us a message",
+      requiredHint: "Fields marked * are required.",
+      submit: "Send Message",
+      submitting: "Sending...",
+      employeesPlaceholder: "Select a range",
+      honeypotLabel: "Leave this field empty",
+      fields: contactFields,
+      employeeRanges: employeeRangeLabels,
+      notices: contactNotices,
+      fieldIssues: fieldIssueText,
+      toast: uiText.en.toast,
+    },
+    offices: {
+      title: "Our Offices",
+    },
   },
-  hero: {
-    badge: "Talk to us",
-    title: "Contact",
-    intro: "Tell us about your plans for AI. Our team will get back to you soon.",
-  },
-  form: {
-    title: "Contact Form",
-    description: "Send us a message",
-    requiredHint: "Fields marked * are required.",
-    submit: "Send Message",
-    submitting: "Sending...",
-    employeesPlaceholder: "Select a range",
-    honeypotLabel: "Leave this field empty",
-    fields: contactFields,
-    employeeRanges: employeeRangeLabels,
-    notices: contactNotices,
-    fieldIssues: fieldIssueText,
-    toast: uiText.en.toast,
-  },
-  offices: {
-    title: "Our Offices",
-  },
-} satisfies PageCopy & { form: ContactFormCopy; offices: { title: string } };
+} satisfies Localized<ContactCopy, "en">;

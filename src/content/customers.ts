@@ -1,6 +1,5 @@
-import type { ComponentProps } from "react";
 import type { CallToActionContent } from "~/components/sections/CallToAction";
-import type { LogoRow } from "~/components/sections/HeroProof";
+import type { LogoRowProps } from "~/components/sections/HeroProof";
 import type {
   VideoTestimonial,
   VideoTestimonialsContent,
@@ -9,13 +8,6 @@ import { slugify } from "~/lib/slugify";
 import type { Localized, PageCopy } from "./page-copy";
 import { customerLogos } from "./shared/customer-logos";
 import { uiText } from "./ui";
-
-interface CustomersContent extends PageCopy {
-  /** Under the hero: some of the companies behind the quotes and the figures. */
-  logoRow: ComponentProps<typeof LogoRow>;
-  testimonials: VideoTestimonialsContent;
-  contact: CallToActionContent;
-}
 
 type Voice = Omit<VideoTestimonial, "video" | "placeholder">;
 
@@ -42,9 +34,12 @@ function onVideo(label: string) {
   };
 }
 
-const rowLogos = customerLogos.slice(0, 6).map((logo) => ({ src: logo.logo, alt: logo.alt }));
+interface CustomersCopy extends PageCopy {
+  logoRow: LogoRowProps;
+  videos: VideoTestimonialsContent;
+  contact: CallToActionContent;
+}
 
-/** The customers page (/customers), in each of its languages. */
 export const customersCopy = {
   en: {
     meta: {
@@ -58,11 +53,12 @@ export const customersCopy = {
       intro:
         "More than 100 enterprises trust us to bring AI to their people. Hear from the leaders who made it happen.",
     },
+    /** Under the hero: some of the companies behind the quotes and the figures. */
     logoRow: {
       label: "Trusted by 100+ enterprises, among them",
-      logos: rowLogos,
+      logos: customerLogos.slice(0, 6).map((logo) => ({ src: logo.logo, alt: logo.alt })),
     },
-    testimonials: {
+    videos: {
       title: "What Technology Leaders Say",
       intro:
         "Chief information and technology officers on rolling out AI adoption across their companies.",
@@ -111,9 +107,9 @@ export const customersCopy = {
     },
     logoRow: {
       label: "Über 100 Unternehmen vertrauen uns, darunter",
-      logos: rowLogos,
+      logos: customerLogos.slice(0, 6).map((logo) => ({ src: logo.logo, alt: logo.alt })),
     },
-    testimonials: {
+    videos: {
       title: "Das sagen Technologieverantwortliche",
       intro:
         "CIOs und CTOs berichten, wie sie die AI-Adoption in ihrem ganzen Unternehmen umgesetzt haben.",
@@ -148,4 +144,4 @@ export const customersCopy = {
       action: { label: "Kontakt aufnehmen", href: "/de/contact" },
     },
   },
-} satisfies Localized<CustomersContent>;
+} satisfies Localized<CustomersCopy>;

@@ -1,7 +1,7 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { ComparisonTableContent } from "~/components/sections/ComparisonTable";
 import type { PlanCard, PlanCardsProps } from "~/components/sections/PlanCards";
-import type { PageCopy } from "./page-copy";
+import type { Localized, PageCopy } from "./page-copy";
 
 /** A monthly plan price, as shown and as structured data reads it. */
 function monthlyUsd(value: number) {
@@ -39,54 +39,58 @@ const plans = [
   },
 ] satisfies readonly PlanCard[];
 
-export const individualsPlansPage = {
-  meta: {
-    title: "Plans for Individual Learners",
-    description:
-      "Starter, Professional and Enterprise plans for individual AI learners, with a 14-day money-back guarantee.",
-  },
-  hero: {
-    badge: "Plans and pricing",
-    title: "Choose Your AI Learning Plan",
-    intro: "Flexible monthly plans for every ambition, each with a 14-day money-back guarantee.",
-  },
-  plans: {
-    heading: {
-      eyebrow: "Plans",
-      title: "Simple Monthly Pricing",
-      intro: "All prices in US dollars. Change or cancel your plan at any time.",
-    },
-    plans,
-    action: { label: "Get Started", href: "/contact" },
-    popularLabel: "Most Popular",
-    guarantee:
-      "14-day money-back guarantee: if your plan is not right for you, you get your money back.",
-  },
-  comparison: {
-    eyebrow: "Compare",
-    title: "Every Plan, Feature by Feature",
-    caption: "Starter, Professional and Enterprise compared",
-    columns: plans.map((plan) => plan.name),
-    highlight: "Professional",
-    rows: [
-      { label: "Price per month", values: plans.map((plan) => plan.price) },
-      { label: "Learning modules", values: ["50+", "200+", "Unlimited"] },
-      { label: "AI playgrounds", values: ["5", "Unlimited", "Unlimited"] },
-      { label: "Certification", values: ["Basic", "Advanced", "Advanced"] },
-      { label: "Personal mentoring", values: [false, true, true] },
-      { label: "Dedicated success manager", values: [false, false, true] },
-      { label: "14-day money-back guarantee", values: [true, true, true] },
-    ],
-    included: "Included",
-    notIncluded: "Not included",
-  },
-  questions: {
-    title: "Questions About the Plans?",
-    text: "We are happy to help you choose, or to put together an offer for your team.",
-    action: { label: "Contact Us", href: "/contact" },
-  },
-} satisfies PageCopy & {
+type IndividualsPlansCopy = PageCopy & {
   plans: PlanCardsProps;
   comparison: ComparisonTableContent;
   questions: CallToActionContent;
 };
+
+export const individualsPlansCopy = {
+  en: {
+    meta: {
+      title: "Plans for Individual Learners",
+      description:
+        "Starter, Professional and Enterprise plans for individual AI learners, with a 14-day money-back guarantee.",
+    },
+    hero: {
+      badge: "Plans and pricing",
+      title: "Choose Your AI Learning Plan",
+      intro: "Flexible monthly plans for every ambition, each with a 14-day money-back guarantee.",
+    },
+    plans: {
+      heading: {
+        eyebrow: "Plans",
+        title: "Simple Monthly Pricing",
+        intro: "All prices in US dollars. Change or cancel your plan at any time.",
+      },
+      plans,
+      action: { label: "Get Started", href: "/contact" },
+      popularLabel: "Most Popular",
+      guarantee:
+        "14-day money-back guarantee: if your plan is not right for you, you get your money back.",
+    },
+    comparison: {
+      eyebrow: "Compare",
+      title: "Every Plan, Feature by Feature",
+      caption: "Starter, Professional and Enterprise compared",
+      columns: plans.map((plan) => plan.name),
+      highlight: "Professional",
+      rows: [
+        { label: "Price per month", values: plans.map((plan) => plan.price) },
+        { label: "Learning modules", values: ["50+", "200+", "Unlimited"] },
+        { label: "AI playgrounds", values: ["5", "Unlimited", "Unlimited"] },
+        { label: "Certification", values: ["Basic", "Advanced", "Advanced"] },
+        { label: "Personal mentoring", values: [false, true, true] },
+        { label: "Dedicated success manager", values: [false, false, true] },
+        { label: "14-day money-back guarantee", values: [true, true, true] },
+      ],
+      included: "Included",
+      notIncluded: "Not included",
+    },
+    questions: {
+      title: "Questions About the Plans?",
+      text: "We are happy to help you choose, or to put together an offer for your team.",
+      action: { label: "Contact Us", href: "/contact" },
+    },
+  },
+} satisfies Localized<IndividualsPlansCopy, "en">;

@@ -2,91 +2,95 @@ import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { FeatureBlockContent as FeatureBlock } from "~/components/sections/FeatureBlocks";
 import type { FeatureGridContent } from "~/components/sections/FeatureGrid";
 import { site } from "~/site.config";
-import type { PageCopy } from "./page-copy";
+import type { Localized, PageCopy } from "./page-copy";
 
-export const individualsPage = {
-  meta: {
-    title: "AI Training for Individuals",
-    description:
-      "Job-specific AI training programmes, AI playgrounds and creator tools for individual learners who want to grow their career with AI.",
-  },
-  hero: {
-    badge: "For individuals",
-    title: "AI Skills for Individuals",
-    intro:
-      "Learn AI for your own job, practise safely in AI playgrounds and build your own tools without writing code.",
-    actions: [
-      { label: "See Plans and Pricing", href: "/individuals2" },
-      { label: "Start Your Free Trial", href: site.platformRegisterUrl },
-    ],
-  },
-  programmes: {
-    eyebrow: "Training programmes",
-    title: "Training Programmes for Every Ambition",
-    intro:
-      "Whatever your role and however much you already know, there is a programme that takes you further.",
-    items: [
-      {
-        icon: "briefcase",
-        title: "Job-specific journeys",
-        description:
-          "Learning paths for 200+ job roles, from Sales and Marketing to Finance, HR and IT, built on the tasks you do every day.",
-      },
-      {
-        icon: "graduation-cap",
-        title: "Beginner, Expert and Master",
-        description:
-          "Three levels take you from your first prompt to leading AI projects, with an official certificate at each level.",
-      },
-      {
-        icon: "users",
-        title: "Live sessions and challenges",
-        description:
-          "Learn with others in live sessions with AI experts, and put your skills to the test in challenges with awards.",
-      },
-      {
-        icon: "user-check",
-        title: "Coaching and mentoring",
-        description:
-          "Your personal AI coach answers questions around the clock, and experienced mentors help you plan your next step.",
-      },
-    ],
-  },
-  practice: [
-    {
-      id: "ai-playgrounds",
-      title: "Practise Safely in AI Playgrounds",
-      description:
-        "Try the leading AI models side by side in a protected environment. Guided exercises show you how to prompt well, and you see the results instantly.",
-      features: [
-        "Several AI models in one place",
-        "Guided exercises with instant feedback",
-        "A safe space to experiment, with no risk to your data",
-      ],
-      imagePosition: "right",
-      image: "/media/journey/playground.svg",
-    },
-    {
-      id: "creator-tools",
-      title: "Build Your Own Tools Without Code",
-      description:
-        "With the creator tools you turn your know-how into AI assistants and small apps for the tasks you repeat every week, and share them with colleagues.",
-      features: [
-        "A no-code builder with ready-made templates",
-        "Your own assistants for recurring tasks",
-        "Share what you build with a single click",
-      ],
-      imagePosition: "left",
-      image: "/media/journey/creator.svg",
-    },
-  ],
-  plans: {
-    title: "Find the Plan That Fits You",
-    text: "Monthly plans from Starter to Enterprise, each with a 14-day money-back guarantee.",
-    action: { label: "View Plans", href: "/individuals2" },
-  },
-} satisfies PageCopy & {
+type IndividualsCopy = PageCopy & {
   programmes: FeatureGridContent;
   practice: readonly FeatureBlock[];
   plans: CallToActionContent;
 };
+
+export const individualsCopy = {
+  en: {
+    meta: {
+      title: "AI Training for Individuals",
+      description:
+        "Job-specific AI training programmes, AI playgrounds and creator tools for individual learners who want to grow their career with AI.",
+    },
+    hero: {
+      badge: "For individuals",
+      title: "AI Skills for Individuals",
+      intro:
+        "Learn AI for your own job, practise safely in AI playgrounds and build your own tools without writing code.",
+      actions: [
+        { label: "See Plans and Pricing", href: "/individuals2" },
+        { label: "Start Your Free Trial", href: site.platformRegisterUrl },
+      ],
+    },
+    programmes: {
+      eyebrow: "Training programmes",
+      title: "Training Programmes for Every Ambition",
+      intro:
+        "Whatever your role and however much you already know, there is a programme that takes you further.",
+      items: [
+        {
+          icon: "briefcase",
+          title: "Job-specific journeys",
+          description:
+            "Learning paths for 200+ job roles, from Sales and Marketing to Finance, HR and IT, built on the tasks you do every day.",
+        },
+        {
+          icon: "graduation-cap",
+          title: "Beginner, Expert and Master",
+          description:
+            "Three levels take you from your first prompt to leading AI projects, with an official certificate at each level.",
+        },
+        {
+          icon: "users",
+          title: "Live sessions and challenges",
+          description:
+            "Learn with others in live sessions with AI experts, and put your skills to the test in challenges with awards.",
+        },
+        {
+          icon: "user-check",
+          title: "Coaching and mentoring",
+          description:
+            "Your personal AI coach answers questions around the clock, and experienced mentors help you plan your next step.",
+        },
+      ],
+    },
+    practice: [
+      {
+        id: "ai-playgrounds",
+        title: "Practise Safely in AI Playgrounds",
+        description:
+          "Try the leading AI models side by side in a protected environment. Guided exercises show you how to prompt well, and you see the results instantly.",
+        features: [
+          "Several AI models in one place",
+          "Guided exercises with instant feedback",
+          "A safe space to experiment, with no risk to your data",
+        ],
+        imagePosition: "right",
+        image: "/media/journey/playground.svg",
+      },
+      {
+        id: "creator-tools",
+        title: "Build Your Own Tools Without Code",
+        description:
+          "With the creator tools you turn your know-how into AI assistants and small apps for the tasks you repeat every week, and share them with colleagues.",
+        features: [
+          "A no-code builder with ready-made templates",
+          "Your own assistants for recurring tasks",
+          "Share what you build with a single click",
+        ],
+        imagePosition: "left",
+        image: "/media/journey/creator.svg",
+      },
+    ],
+    plans: {
+      title: "Find the Plan That Fits You",
+      text: "Monthly plans from Starter to Enterprise, each with a 14-day money-back guarantee.",
+      action: { label: "View Plans", href: "/individuals2" },
+    },
+  },
+} satisfies Localized<IndividualsCopy, "en">;

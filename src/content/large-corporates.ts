@@ -3,7 +3,6 @@ import type { Localized, PageCopy } from "./page-copy";
 import { companyOffer, pilotProject, threeStageApproach } from "./shared/company-offer";
 import { typicalResults } from "./shared/results";
 
-/** The page for large corporates (/large-corporates), in each of its languages. */
 export const largeCorporatesCopy = {
   en: {
     meta: {

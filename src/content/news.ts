@@ -1,34 +1,39 @@
 import type { NewsItem, NewsListContent } from "~/components/sections/NewsList";
 import { site } from "~/site.config";
-import type { PageCopy } from "./page-copy";
+import type { Localized, PageCopy } from "./page-copy";
 
-export const newsPage = {
-  meta: {
-    title: "News",
-    description: "Announcements, product updates and stories from our AI adoption work.",
-  },
-  hero: {
-    badge: "Newsroom",
-    title: "News",
-    intro: "Announcements, product updates and stories from our work.",
-  },
-} satisfies PageCopy;
+interface NewsCopy extends PageCopy {
+  list: NewsListContent;
+  items: readonly NewsItem[];
+}
 
-export const newsList: NewsListContent = {
-  title: "Latest News",
-  empty: {
-    title: "No news yet",
-    text: "We are preparing our first announcements. In the meantime, discover what our platform does or get in touch with us.",
-    actions: [
-      { label: "Explore the Platform", href: "/platform" },
-      { label: "Get in Touch", href: "/contact" },
-    ],
-    press: { lead: "Press and partnership enquiries:", email: site.email },
+export const newsCopy = {
+  en: {
+    meta: {
+      title: "News",
+      description: "Announcements, product updates and stories from our AI adoption work.",
+    },
+    hero: {
+      badge: "Newsroom",
+      title: "News",
+      intro: "Announcements, product updates and stories from our work.",
+    },
+    list: {
+      title: "Latest News",
+      empty: {
+        title: "No news yet",
+        text: "We are preparing our first announcements. In the meantime, discover what our platform does or get in touch with us.",
+        actions: [
+          { label: "Explore the Platform", href: "/platform" },
+          { label: "Get in Touch", href: "/contact" },
+        ],
+        press: { lead: "Press and partnership enquiries:", email: site.email },
+      },
+    },
+    /**
+     * The items on /news, in any order: the page shows the newest first.
+     * Add an entry here to publish it.
+     */
+    items: [],
   },
-};
-
-/**
- * The items on /news, in any order: the page shows the newest first.
- * Add an entry here to publish it.
- */
-export const newsItems: readonly NewsItem[] = [];
+} satisfies Localized<NewsCopy, "en">;

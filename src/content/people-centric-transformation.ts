@@ -3,14 +3,13 @@ import type { FeatureGridContent } from "~/components/sections/FeatureGrid";
 import type { ProseSectionContent } from "~/components/sections/ProseSection";
 import type { Localized, PageCopy } from "./page-copy";
 
-interface PeopleCentricContent extends PageCopy {
+interface PeopleCentricCopy extends PageCopy {
   challenge: ProseSectionContent;
   solution: ProseSectionContent;
   successFactors: FeatureGridContent;
   cta: CallToActionContent;
 }
 
-/** The people-centric transformation insight page (/people-centric-transformation), in each of its languages. */
 export const peopleCentricCopy = {
   en: {
     meta: {
@@ -152,4 +151,4 @@ export const peopleCentricCopy = {
       action: { label: "Unsere Lösung ansehen", href: "/de/platform" },
     },
   },
-} satisfies Localized<PeopleCentricContent>;
+} satisfies Localized<PeopleCentricCopy>;

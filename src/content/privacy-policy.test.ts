@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { LegalBlock } from "~/components/sections/LegalDocument";
 import { RETENTION_DAYS } from "../../server/contact/retention";
 import { contactSubmissions } from "../../server/db/schema";
-import { privacy } from "./privacy-policy";
+import { privacyCopy } from "./privacy-policy";
 
 function text(blocks: readonly LegalBlock[]): string {
   return blocks
@@ -14,7 +14,7 @@ function text(blocks: readonly LegalBlock[]): string {
 }
 
 function partText(title: string): string {
-  const part = privacy.sections
+  const part = privacyCopy.en.document.sections
     .flatMap((section) => section.parts ?? [])
     .find((p) => p.title === title);
   if (!part) throw new Error(`No part titled "${title}"`);

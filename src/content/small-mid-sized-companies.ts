@@ -1,19 +1,11 @@
-import type { PlatformOption } from "~/components/sections/PlatformOptions";
 import type { CompanySolutionContent } from "~/components/templates/CompanySolutionPage";
 import type { Localized, PageCopy } from "./page-copy";
 import { companyOffer, pilotProject, threeStageApproach } from "./shared/company-offer";
 import { platformOptions } from "./shared/platform-options";
 
-/** The option we recommend to small and mid-sized companies (spec §1); its name is the same in every language. */
+/** The option we recommend to small and mid-sized companies (spec §1). */
 const recommendedOption = "Standard";
 
-function recommend(options: readonly PlatformOption[]): readonly PlatformOption[] {
-  return options.map((option) =>
-    option.title === recommendedOption ? { ...option, popular: true } : option,
-  );
-}
-
-/** The page for small and mid-sized companies (/small-mid-sized-companies), in each of its languages. */
 export const smcCopy = {
   en: {
     meta: {
@@ -102,7 +94,9 @@ export const smcCopy = {
     },
     platform: {
       ...companyOffer.en.platform,
-      options: recommend(platformOptions.en),
+      options: platformOptions.en.map((option) =>
+        option.title === recommendedOption ? { ...option, popular: true } : option,
+      ),
       popularBadge: "Recommended for SMCs",
     },
   },
@@ -193,7 +187,9 @@ export const smcCopy = {
     },
     platform: {
       ...companyOffer.de.platform,
-      options: recommend(platformOptions.de),
+      options: platformOptions.de.map((option) =>
+        option.title === recommendedOption ? { ...option, popular: true } : option,
+      ),
       popularBadge: "Empfohlen für KMU",
     },
   },

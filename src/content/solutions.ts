@@ -3,7 +3,8 @@ import type { SolutionCardsContent } from "~/components/sections/SolutionCards";
 import type { Localized, PageCopy } from "./page-copy";
 import { solutionCards } from "./shared/solutions";
 
-/** The solutions overview (/solutions), in each of its languages. */
+type SolutionsCopy = PageCopy & { solutions: SolutionCardsContent; contact: CallToActionContent };
+
 export const solutionsCopy = {
   en: {
     meta: {
@@ -57,4 +58,4 @@ export const solutionsCopy = {
       action: { label: "Kontakt aufnehmen", href: "/de/contact" },
     },
   },
-} satisfies Localized<PageCopy & { solutions: SolutionCardsContent; contact: CallToActionContent }>;
+} satisfies Localized<SolutionsCopy>;

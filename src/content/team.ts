@@ -1,21 +1,9 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
+import type { AvatarStackProps } from "~/components/sections/HeroProof";
 import type { TeamGridContent, TeamMember } from "~/components/sections/TeamGrid";
 import { slugify } from "~/lib/slugify";
-import type { PageCopy } from "./page-copy";
+import type { Localized, PageCopy } from "./page-copy";
 import { portraitAlt } from "./shared/testimonials";
-
-export const teamPage = {
-  meta: {
-    title: "Team",
-    description:
-      "Meet the leadership team and the non-executive board behind the AI adoption platform.",
-  },
-  hero: {
-    badge: "The people behind the platform",
-    title: "Our Team",
-    intro: "Educators, engineers and business leaders who believe AI should work for everyone.",
-  },
-} satisfies PageCopy;
 
 type Person = Omit<TeamMember, "image" | "imageAlt" | "placeholder">;
 
@@ -32,7 +20,7 @@ function withPortrait(person: Person): TeamMember {
   };
 }
 
-export const leadership: TeamGridContent = {
+const leadership: TeamGridContent = {
   title: "Leadership",
   intro:
     "Our leadership team combines decades of experience in corporate learning, software and change management.",
@@ -76,7 +64,7 @@ export const leadership: TeamGridContent = {
   ].map(withPortrait),
 };
 
-export const board: TeamGridContent = {
+const board: TeamGridContent = {
   title: "Non-Executive Board",
   intro: "Our board brings independent perspective and long experience in building companies.",
   members: [
@@ -95,19 +83,41 @@ export const board: TeamGridContent = {
   ].map(withPortrait),
 };
 
-export const teamLinks: CallToActionContent = {
-  title: "See What Our Team Has Built",
-  text: "Explore the platform our team develops, and hear from the customers who use it.",
-  action: { label: "Explore the Platform", href: "/platform" },
-  secondaryAction: { label: "Meet Our Customers", href: "/customers" },
-};
+interface TeamCopy extends PageCopy {
+  faces: AvatarStackProps;
+  leadership: TeamGridContent;
+  board: TeamGridContent;
+  links: CallToActionContent;
+}
 
-/** Under the hero: the faces of the page, and how many more stand behind them. */
-export const teamFaces = {
-  label: "30+ team members in Switzerland, Germany, Türkiye and Cyprus",
-  // The same portraits as the cards below, where each is named: here they are decoration.
-  people: [...leadership.members, ...board.members].map((member) => ({
-    src: member.image,
-    alt: "",
-  })),
-};
+export const teamCopy = {
+  en: {
+    meta: {
+      title: "Team",
+      description:
+        "Meet the leadership team and the non-executive board behind the AI adoption platform.",
+    },
+    hero: {
+      badge: "The people behind the platform",
+      title: "Our Team",
+      intro: "Educators, engineers and business leaders who believe AI should work for everyone.",
+    },
+    /** Under the hero: the faces of the page, and how many more stand behind them. */
+    faces: {
+      label: "30+ team members in Switzerland, Germany, Türkiye and Cyprus",
+      // The same portraits as the cards below, where each is named: here they are decoration.
+      people: [...leadership.members, ...board.members].map((member) => ({
+        src: member.image,
+        alt: "",
+      })),
+    },
+    leadership,
+    board,
+    links: {
+      title: "See What Our Team Has Built",
+      text: "Explore the platform our team develops, and hear from the customers who use it.",
+      action: { label: "Explore the Platform", href: "/platform" },
+      secondaryAction: { label: "Meet Our Customers", href: "/customers" },
+    },
+  },
+} satisfies Localized<TeamCopy, "en">;

@@ -4,14 +4,13 @@ import type { PillListContent } from "~/components/sections/PillList";
 import type { ProseSectionContent } from "~/components/sections/ProseSection";
 import type { Localized, PageCopy } from "./page-copy";
 
-interface WhyAiImportantContent extends PageCopy {
+interface WhyAiImportantCopy extends PageCopy {
   context: ProseSectionContent;
   benefits: ChecklistGroupsContent;
   functions: PillListContent;
   cta: CallToActionContent;
 }
 
-/** The why-AI-is-important insight page (/why-ai-important), in each of its languages. */
 export const whyAiImportantCopy = {
   en: {
     meta: {
@@ -167,4 +166,4 @@ export const whyAiImportantCopy = {
       action: { label: "AI-Plattform entdecken", href: "/de/platform" },
     },
   },
-} satisfies Localized<WhyAiImportantContent>;
+} satisfies Localized<WhyAiImportantCopy>;

@@ -3,14 +3,12 @@ import type { CompanySolutionContent } from "~/components/templates/CompanySolut
 import type { Localized } from "../page-copy";
 import { complementaryServices, customisationOptions, platformOptions } from "./platform-options";
 
-type CompanyOffer = Omit<CompanySolutionContent, "hero" | "benefits" | "starts">;
-
 /**
  * What large corporates and small and mid-sized companies are offered alike
  * (spec §1): platform options, services, ways to start and pricing. Each
  * audience's page adds its own hero, benefits and what is particular to it.
  */
-export const companyOffer: Localized<CompanyOffer> = {
+export const companyOffer = {
   en: {
     platform: {
       eyebrow: "Platform options",
@@ -53,7 +51,7 @@ export const companyOffer: Localized<CompanyOffer> = {
       action: { label: "Jetzt starten", href: "/de/contact" },
     },
   },
-};
+} satisfies Localized<Omit<CompanySolutionContent, "hero" | "benefits" | "starts">>;
 
 /** The two suggested starts (spec §1); each audience's page puts first the one that suits it. */
 export const pilotProject: Localized<ListGroup> = {

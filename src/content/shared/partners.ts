@@ -1,5 +1,6 @@
 import type { Logo } from "~/components/sections/LogoStrip";
 import { slugify } from "~/lib/slugify";
+import type { Localized } from "../page-copy";
 
 export type PartnerCategory = "technology" | "solution" | "network";
 
@@ -8,10 +9,12 @@ export interface Partner extends Logo {
 }
 
 /** Category names as the partners page shows them, in display order. */
-export const partnerCategories: Readonly<Record<PartnerCategory, string>> = {
-  technology: "Technology",
-  solution: "Solution",
-  network: "Networking and go-to-market",
+export const partnerCategories: Localized<Readonly<Record<PartnerCategory, string>>, "en"> = {
+  en: {
+    technology: "Technology",
+    solution: "Solution",
+    network: "Networking and go-to-market",
+  },
 };
 
 const byCategory: Readonly<Record<PartnerCategory, readonly string[]>> = {

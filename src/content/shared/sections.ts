@@ -22,59 +22,33 @@ export const customerLogoStrip: Localized<LogoStripContent> = {
   },
 };
 
-interface CarouselHeading {
-  title: string;
-  intro: string;
-  carouselLabel: string;
-}
-
-/**
- * The words that frame the partner logos and the customer voices. The German frames wait
- * for German partner and testimonial data (shared/partners, shared/testimonials); until
- * then only the English sections are assembled.
- */
-export const partnerLogosHeading: Localized<CarouselHeading> = {
+/** The partners' logos and names have no words to translate; only the frame is in each language. */
+export const partnerLogos: Localized<PartnerLogosContent> = {
   en: {
     title: "Our Partners",
     intro:
       "Technology leaders, solution providers and business networks help us bring AI adoption to every organisation.",
+    partners,
     carouselLabel: "Partner logos",
+    carouselText: uiText.en.carousel,
   },
   de: {
     title: "Unsere Partner",
     intro:
       "Technologieführer, Lösungsanbieter und Unternehmensnetzwerke helfen uns, AI in jede Organisation zu bringen.",
+    partners,
     carouselLabel: "Logos unserer Partner",
+    carouselText: uiText.de.carousel,
   },
 };
 
-export const customerVoicesHeading: Localized<CarouselHeading> = {
+/** English only until shared/testimonials has German quotes. */
+export const customerVoices: Localized<TestimonialsContent, "en"> = {
   en: {
     title: "What Our Customers Say",
     intro: "Leaders and teams on what changed once AI became part of everyone's job.",
+    items: testimonials.en,
     carouselLabel: "Customer testimonials",
+    carouselText: uiText.en.carousel,
   },
-  de: {
-    title: "Das sagen unsere Kunden",
-    intro:
-      "Führungskräfte und Teams darüber, was sich verändert hat, seit AI zum Arbeitsalltag aller gehört.",
-    carouselLabel: "Stimmen unserer Kunden",
-  },
-};
-
-// Islands carry these in their props, key order included: keep it.
-export const partnerLogos: PartnerLogosContent = {
-  title: partnerLogosHeading.en.title,
-  intro: partnerLogosHeading.en.intro,
-  partners,
-  carouselLabel: partnerLogosHeading.en.carouselLabel,
-  carouselText: uiText.en.carousel,
-};
-
-export const customerVoices: TestimonialsContent = {
-  title: customerVoicesHeading.en.title,
-  intro: customerVoicesHeading.en.intro,
-  items: testimonials,
-  carouselLabel: customerVoicesHeading.en.carouselLabel,
-  carouselText: uiText.en.carousel,
 };

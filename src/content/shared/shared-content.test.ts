@@ -17,12 +17,12 @@ describe("shared content", () => {
   });
 
   it("has one partner list with the category counts of spec §9", () => {
-    const count = (category: keyof typeof partnerCategories) =>
+    const count = (category: keyof typeof partnerCategories.en) =>
       partners.filter((partner) => partner.category === category).length;
     expect(count("technology")).toBe(10);
     expect(count("solution")).toBe(2);
     expect(count("network")).toBe(3);
-    expect(Object.values(partnerCategories)).toEqual([
+    expect(Object.values(partnerCategories.en)).toEqual([
       "Technology",
       "Solution",
       "Networking and go-to-market",
@@ -30,8 +30,8 @@ describe("shared content", () => {
   });
 
   it("has 15 testimonials, each with name, role, company, portrait and quote", () => {
-    expect(testimonials).toHaveLength(15);
-    for (const person of testimonials) {
+    expect(testimonials.en).toHaveLength(15);
+    for (const person of testimonials.en) {
       for (const field of [person.name, person.role, person.company, person.image, person.quote]) {
         expect(field.trim()).not.toBe("");
       }
@@ -39,7 +39,7 @@ describe("shared content", () => {
   });
 
   it("marks every made-up logo, person and video as a placeholder to replace", () => {
-    for (const item of [...customerLogos, ...partners, ...testimonials]) {
+    for (const item of [...customerLogos, ...partners, ...testimonials.en]) {
       expect(item.placeholder, item.name).toBe(true);
     }
     expect(welcomeVideo.en.placeholder).toBe(true);
@@ -50,7 +50,7 @@ describe("shared content", () => {
     const images = [
       ...customerLogos.map((logo) => logo.logo),
       ...partners.map((partner) => partner.logo),
-      ...testimonials.map((person) => person.image),
+      ...testimonials.en.map((person) => person.image),
     ];
     for (const image of images) {
       expect(existsSync(fileOf(image)), image).toBe(true);

@@ -127,9 +127,11 @@ const voices: readonly Voice[] = [
   },
 ];
 
-export const testimonials: readonly Testimonial[] = voices.map((voice) => ({
-  ...voice,
-  image: `/media/people/${slugify(voice.name)}.svg`,
-  imageAlt: portraitAlt.en(voice.name),
-  placeholder: true,
-}));
+export const testimonials: Localized<readonly Testimonial[], "en"> = {
+  en: voices.map((voice) => ({
+    ...voice,
+    image: `/media/people/${slugify(voice.name)}.svg`,
+    imageAlt: portraitAlt.en(voice.name),
+    placeholder: true,
+  })),
+};
