@@ -2,96 +2,223 @@ import type { ContactFormCopy } from "~/components/sections/ContactForm";
 import type { FieldCopy } from "~/components/sections/ContactFormField";
 import type { Notice } from "~/components/sections/ContactFormNotice";
 import type { ContactField, ContactOutcome, EmployeeRange, FieldIssue } from "~/lib/contact-schema";
-import type { PageCopy } from "./page-copy";
+import { type Office, site } from "~/site.config";
+import type { Localized, PageCopy } from "./page-copy";
 import { uiText } from "./ui";
 
-/** Labels of the form's fields; the notification mail (server/mail) uses the same words. */
-export const contactFields: Record<ContactField, FieldCopy> = {
-  firstName: { label: "First name", autoComplete: "given-name" },
-  lastName: { label: "Last name", autoComplete: "family-name" },
-  email: { label: "Email", autoComplete: "email" },
-  company: { label: "Company", autoComplete: "organization" },
-  numberOfEmployees: { label: "Number of employees" },
-  subject: { label: "Subject" },
-  message: { label: "Message" },
+/** Labels of the form's fields in each language. */
+const fields: Localized<Record<ContactField, FieldCopy>> = {
+  en: {
+    firstName: { label: "First name", autoComplete: "given-name" },
+    lastName: { label: "Last name", autoComplete: "family-name" },
+    email: { label: "Email", autoComplete: "email" },
+    company: { label: "Company", autoComplete: "organization" },
+    numberOfEmployees: { label: "Number of employees" },
+    subject: { label: "Subject" },
+    message: { label: "Message" },
+  },
+  de: {
+    firstName: { label: "Vorname", autoComplete: "given-name" },
+    lastName: { label: "Nachname", autoComplete: "family-name" },
+    email: { label: "E-Mail", autoComplete: "email" },
+    company: { label: "Unternehmen", autoComplete: "organization" },
+    numberOfEmployees: { label: "Anzahl Mitarbeitende" },
+    subject: { label: "Betreff" },
+    message: { label: "Nachricht" },
+  },
 };
 
-export const employeeRangeLabels: Record<EmployeeRange, string> = {
-  "1-10": "1–10",
-  "11-50": "11–50",
-  "51-200": "51–200",
-  "201-500": "201–500",
-  "501-1000": "501–1,000",
-  "1001-5000": "1,001–5,000",
-  "5000+": "5,000+",
+const employeeRanges: Localized<Record<EmployeeRange, string>> = {
+  en: {
+    "1-10": "1–10",
+    "11-50": "11–50",
+    "51-200": "51–200",
+    "201-500": "201–500",
+    "501-1000": "501–1,000",
+    "1001-5000": "1,001–5,000",
+    "5000+": "5,000+",
+  },
+  de: {
+    "1-10": "1–10",
+    "11-50": "11–50",
+    "51-200": "51–200",
+    "201-500": "201–500",
+    "501-1000": "501–1'000",
+    "1001-5000": "1'001–5'000",
+    "5000+": "5'000+",
+  },
 };
 
 /**
  * What the visitor is told after sending. sent, missing and failed are the
  * spec's words (§4, §8); the others are ours, for rejections the spec does not cover.
  */
-export const contactNotices: Record<ContactOutcome, Notice> = {
-  sent: {
-    title: "Message Sent!",
-    description: "Thank you for contacting us. We'll get back to you soon.",
+const notices: Localized<Record<ContactOutcome, Notice>> = {
+  en: {
+    sent: {
+      title: "Message Sent!",
+      description: "Thank you for contacting us. We'll get back to you soon.",
+    },
+    missing: { title: "Error", description: "Please fill in all required fields" },
+    failed: { title: "Error", description: "Failed to submit form. Please try again later." },
+    invalid: {
+      title: "Error",
+      description: "Some fields need a second look. Please correct them and try again.",
+    },
+    rateLimited: {
+      title: "Too many messages",
+      description:
+        "You have sent several messages in a short time. Please try again in a few minutes.",
+    },
+    forbidden: {
+      title: "Message not sent",
+      description:
+        "This form can only be sent from our own website. Please reload the page and try again.",
+    },
+    tooLarge: {
+      title: "Message too long",
+      description: "Your message is too long to send. Please shorten it and try again.",
+    },
   },
-  missing: { title: "Error", description: "Please fill in all required fields" },
-  failed: { title: "Error", description: "Failed to submit form. Please try again later." },
-  invalid: {
-    title: "Error",
-    description: "Some fields need a second look. Please correct them and try again.",
-  },
-  rateLimited: {
-    title: "Too many messages",
-    description:
-      "You have sent several messages in a short time. Please try again in a few minutes.",
-  },
-  forbidden: {
-    title: "Message not sent",
-    description:
-      "This form can only be sent from our own website. Please reload the page and try again.",
-  },
-  tooLarge: {
-    title: "Message too long",
-    description: "Your message is too long to send. Please shorten it and try again.",
+  de: {
+    sent: {
+      title: "Nachricht gesendet!",
+      description: "Vielen Dank für Ihre Nachricht. Wir melden uns in Kürze bei Ihnen.",
+    },
+    missing: { title: "Fehler", description: "Bitte füllen Sie alle Pflichtfelder aus" },
+    failed: {
+      title: "Fehler",
+      description:
+        "Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.",
+    },
+    invalid: {
+      title: "Fehler",
+      description:
+        "Einige Angaben stimmen noch nicht. Bitte korrigieren Sie sie und versuchen Sie es noch einmal.",
+    },
+    rateLimited: {
+      title: "Zu viele Nachrichten",
+      description:
+        "Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte versuchen Sie es in ein paar Minuten noch einmal.",
+    },
+    forbidden: {
+      title: "Nachricht nicht gesendet",
+      description:
+        "Dieses Formular lässt sich nur über unsere eigene Website senden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
+    },
+    tooLarge: {
+      title: "Nachricht zu lang",
+      description:
+        "Ihre Nachricht ist zu lang, um sie zu senden. Bitte kürzen Sie sie und versuchen Sie es noch einmal.",
+    },
   },
 };
 
-export const fieldIssueText: Record<FieldIssue, string> = {
-  required: "This field is required.",
-  tooLong: "This is longer than we can accept.",
-  email: "Please enter a valid email address.",
-  lineBreak: "Please keep this on one line.",
-  control: "This contains characters we cannot accept.",
-  invalid: "Please choose one of the offered values.",
+const fieldIssues: Localized<Record<FieldIssue, string>> = {
+  en: {
+    required: "This field is required.",
+    tooLong: "This is longer than we can accept.",
+    email: "Please enter a valid email address.",
+    lineBreak: "Please keep this on one line.",
+    control: "This contains characters we cannot accept.",
+    invalid: "Please choose one of the offered values.",
+  },
+  de: {
+    required: "Bitte füllen Sie dieses Feld aus.",
+    tooLong: "Dieser Eintrag ist länger, als wir annehmen können.",
+    email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+    lineBreak: "Bitte schreiben Sie diesen Eintrag auf eine Zeile.",
+    control: "Dieser Eintrag enthält Zeichen, die wir nicht annehmen können.",
+    invalid: "Bitte wählen Sie einen der angebotenen Werte.",
+  },
 };
 
-export const contactPage = {
-  meta: {
-    title: "Contact",
-    description:
-      "Talk to our team about AI adoption for your company or yourself. Offices in Switzerland, Germany and Turkey.",
+/**
+ * The team reads the notification mail (server/mail) and the server's own
+ * rejection page (server/request-guards) in English: they take these words.
+ */
+export const contactFields = fields.en;
+export const employeeRangeLabels = employeeRanges.en;
+export const contactNotices = notices.en;
+
+/** The offices' countries and cities in German; the postal lines are as the post writes them. */
+const germanPlaces: Readonly<Record<string, Pick<Office, "country" | "city">>> = {
+  Switzerland: { country: "Schweiz", city: "Zürich" },
+  Germany: { country: "Deutschland", city: "München" },
+  Turkey: { country: "Türkei", city: "Istanbul" },
+};
+
+const germanOffices: readonly Office[] = site.offices.map((office) => {
+  const place = germanPlaces[office.country];
+  if (!place) throw new Error(`No German name for the office in ${office.country}`);
+  return { ...office, ...place };
+});
+
+export interface ContactCopy extends PageCopy {
+  form: ContactFormCopy;
+  offices: { title: string; offices: readonly Office[] };
+}
+
+/** The contact page (and the server's answer to its form), in each of its languages. */
+export const contactCopy = {
+  en: {
+    meta: {
+      title: "Contact",
+      description:
+        "Talk to our team about AI adoption for your company or yourself. Offices in Switzerland, Germany and Turkey.",
+    },
+    hero: {
+      badge: "Talk to us",
+      title: "Contact",
+      intro: "Tell us about your plans for AI. Our team will get back to you soon.",
+    },
+    form: {
+      title: "Contact Form",
+      description: "Send us a message",
+      requiredHint: "Fields marked * are required.",
+      submit: "Send Message",
+      submitting: "Sending...",
+      employeesPlaceholder: "Select a range",
+      honeypotLabel: "Leave this field empty",
+      fields: fields.en,
+      employeeRanges: employeeRanges.en,
+      notices: notices.en,
+      fieldIssues: fieldIssues.en,
+      toast: uiText.en.toast,
+    },
+    offices: {
+      title: "Our Offices",
+      offices: site.offices,
+    },
   },
-  hero: {
-    badge: "Talk to us",
-    title: "Contact",
-    intro: "Tell us about your plans for AI. Our team will get back to you soon.",
+  de: {
+    meta: {
+      title: "Kontakt",
+      description:
+        "Sprechen Sie mit unserem Team über AI-Adoption für Ihr Unternehmen oder für sich selbst. Büros in der Schweiz, in Deutschland und in der Türkei.",
+    },
+    hero: {
+      badge: "Sprechen Sie mit uns",
+      title: "Kontakt",
+      intro: "Erzählen Sie uns von Ihren Plänen mit AI. Unser Team meldet sich in Kürze bei Ihnen.",
+    },
+    form: {
+      title: "Kontaktformular",
+      description: "Schreiben Sie uns",
+      requiredHint: "Mit * markierte Felder sind Pflichtfelder.",
+      submit: "Nachricht senden",
+      submitting: "Wird gesendet...",
+      employeesPlaceholder: "Bereich wählen",
+      honeypotLabel: "Dieses Feld bitte leer lassen",
+      fields: fields.de,
+      employeeRanges: employeeRanges.de,
+      notices: notices.de,
+      fieldIssues: fieldIssues.de,
+      toast: uiText.de.toast,
+    },
+    offices: {
+      title: "Unsere Büros",
+      offices: germanOffices,
+    },
   },
-  form: {
-    title: "Contact Form",
-    description: "Send us a message",
-    requiredHint: "Fields marked * are required.",
-    submit: "Send Message",
-    submitting: "Sending...",
-    employeesPlaceholder: "Select a range",
-    honeypotLabel: "Leave this field empty",
-    fields: contactFields,
-    employeeRanges: employeeRangeLabels,
-    notices: contactNotices,
-    fieldIssues: fieldIssueText,
-    toast: uiText.en.toast,
-  },
-  offices: {
-    title: "Our Offices",
-  },
-} satisfies PageCopy & { form: ContactFormCopy; offices: { title: string } };
+} satisfies Localized<ContactCopy>;
