@@ -1,13 +1,22 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { ComparisonTableContent } from "~/components/sections/ComparisonTable";
 import type { PlanCard, PlanCardsProps } from "~/components/sections/PlanCards";
-import type { PageCopy } from "./page-copy";
+import type { Localized, PageCopy } from "./page-copy";
 
 /** A monthly plan price, as shown and as structured data reads it. */
 function monthlyUsd(value: number) {
   return {
     price: `$${value}`,
     period: "per month",
+    offer: { value, currency: "USD", billingDuration: "P1M" },
+  } as const;
+}
+
+/** The same price in Swiss notation: the currency code before the amount. */
+function monatlichUsd(value: number) {
+  return {
+    price: `USD ${value}`,
+    period: "pro Monat",
     offer: { value, currency: "USD", billingDuration: "P1M" },
   } as const;
 }
@@ -39,54 +48,133 @@ const plans = [
   },
 ] satisfies readonly PlanCard[];
 
-export const individualsPlansPage = {
-  meta: {
-    title: "Plans for Individual Learners",
-    description:
-      "Starter, Professional and Enterprise plans for individual AI learners, with a 14-day money-back guarantee.",
+const abos = [
+  {
+    name: "Starter",
+    ...monatlichUsd(29),
+    description: "Ein solider Einstieg für alle, die neugierig auf AI sind.",
+    features: ["Über 50 Lernmodule", "5 AI-Playgrounds", "Basis-Zertifizierung"],
   },
-  hero: {
-    badge: "Plans and pricing",
-    title: "Choose Your AI Learning Plan",
-    intro: "Flexible monthly plans for every ambition, each with a 14-day money-back guarantee.",
-  },
-  plans: {
-    heading: {
-      eyebrow: "Plans",
-      title: "Simple Monthly Pricing",
-      intro: "All prices in US dollars. Change or cancel your plan at any time.",
-    },
-    plans,
-    action: { label: "Get Started", href: "/contact" },
-    popularLabel: "Most Popular",
-    guarantee:
-      "14-day money-back guarantee: if your plan is not right for you, you get your money back.",
-  },
-  comparison: {
-    eyebrow: "Compare",
-    title: "Every Plan, Feature by Feature",
-    caption: "Starter, Professional and Enterprise compared",
-    columns: plans.map((plan) => plan.name),
-    highlight: "Professional",
-    rows: [
-      { label: "Price per month", values: plans.map((plan) => plan.price) },
-      { label: "Learning modules", values: ["50+", "200+", "Unlimited"] },
-      { label: "AI playgrounds", values: ["5", "Unlimited", "Unlimited"] },
-      { label: "Certification", values: ["Basic", "Advanced", "Advanced"] },
-      { label: "Personal mentoring", values: [false, true, true] },
-      { label: "Dedicated success manager", values: [false, false, true] },
-      { label: "14-day money-back guarantee", values: [true, true, true] },
+  {
+    name: "Professional",
+    ...monatlichUsd(79),
+    description: "Für Berufstätige, die mit AI vorangehen wollen.",
+    features: [
+      "Über 200 Lernmodule",
+      "Unbegrenzt viele AI-Playgrounds",
+      "Fortgeschrittene Zertifizierungen",
+      "Persönliches Mentoring",
     ],
-    included: "Included",
-    notIncluded: "Not included",
+    popular: true,
   },
-  questions: {
-    title: "Questions About the Plans?",
-    text: "We are happy to help you choose, or to put together an offer for your team.",
-    action: { label: "Contact Us", href: "/contact" },
+  {
+    name: "Enterprise",
+    ...monatlichUsd(149),
+    description: "Unser ganzes Angebot, mit einer persönlichen Ansprechperson.",
+    features: ["Alles aus Professional", "Unbegrenzte Inhalte", "Eigener Success Manager"],
   },
-} satisfies PageCopy & {
+] satisfies readonly PlanCard[];
+
+interface IndividualsPlansCopy extends PageCopy {
   plans: PlanCardsProps;
   comparison: ComparisonTableContent;
   questions: CallToActionContent;
-};
+}
+
+/** The individuals plans page (/individuals2), in each of its languages. */
+export const individualsPlansCopy = {
+  en: {
+    meta: {
+      title: "Plans for Individual Learners",
+      description:
+        "Starter, Professional and Enterprise plans for individual AI learners, with a 14-day money-back guarantee.",
+    },
+    hero: {
+      badge: "Plans and pricing",
+      title: "Choose Your AI Learning Plan",
+      intro: "Flexible monthly plans for every ambition, each with a 14-day money-back guarantee.",
+    },
+    plans: {
+      heading: {
+        eyebrow: "Plans",
+        title: "Simple Monthly Pricing",
+        intro: "All prices in US dollars. Change or cancel your plan at any time.",
+      },
+      plans,
+      action: { label: "Get Started", href: "/contact" },
+      popularLabel: "Most Popular",
+      guarantee:
+        "14-day money-back guarantee: if your plan is not right for you, you get your money back.",
+    },
+    comparison: {
+      eyebrow: "Compare",
+      title: "Every Plan, Feature by Feature",
+      caption: "Starter, Professional and Enterprise compared",
+      columns: plans.map((plan) => plan.name),
+      highlight: "Professional",
+      rows: [
+        { label: "Price per month", values: plans.map((plan) => plan.price) },
+        { label: "Learning modules", values: ["50+", "200+", "Unlimited"] },
+        { label: "AI playgrounds", values: ["5", "Unlimited", "Unlimited"] },
+        { label: "Certification", values: ["Basic", "Advanced", "Advanced"] },
+        { label: "Personal mentoring", values: [false, true, true] },
+        { label: "Dedicated success manager", values: [false, false, true] },
+        { label: "14-day money-back guarantee", values: [true, true, true] },
+      ],
+      included: "Included",
+      notIncluded: "Not included",
+    },
+    questions: {
+      title: "Questions About the Plans?",
+      text: "We are happy to help you choose, or to put together an offer for your team.",
+      action: { label: "Contact Us", href: "/contact" },
+    },
+  },
+  de: {
+    meta: {
+      title: "Abos für Privatpersonen",
+      description:
+        "Die Abos Starter, Professional und Enterprise für alle, die AI für sich lernen, mit 14 Tagen Geld-zurück-Garantie.",
+    },
+    hero: {
+      badge: "Abos und Preise",
+      title: "Wähle dein AI-Lernabo",
+      intro: "Flexible Monatsabos für jedes Ziel, alle mit 14 Tagen Geld-zurück-Garantie.",
+    },
+    plans: {
+      heading: {
+        eyebrow: "Abos",
+        title: "Einfache Monatspreise",
+        intro: "Alle Preise in US-Dollar. Du kannst dein Abo jederzeit wechseln oder kündigen.",
+      },
+      plans: abos,
+      action: { label: "Jetzt starten", href: "/de/contact" },
+      popularLabel: "Am beliebtesten",
+      guarantee:
+        "14 Tage Geld-zurück-Garantie: Passt dein Abo nicht zu dir, bekommst du dein Geld zurück.",
+    },
+    comparison: {
+      eyebrow: "Vergleich",
+      title: "Alle Abos, Punkt für Punkt",
+      caption: "Starter, Professional und Enterprise im Vergleich",
+      columns: abos.map((plan) => plan.name),
+      highlight: "Professional",
+      rows: [
+        { label: "Preis pro Monat", values: abos.map((plan) => plan.price) },
+        { label: "Lernmodule", values: ["50+", "200+", "Unbegrenzt"] },
+        { label: "AI-Playgrounds", values: ["5", "Unbegrenzt", "Unbegrenzt"] },
+        { label: "Zertifizierung", values: ["Basis", "Fortgeschritten", "Fortgeschritten"] },
+        { label: "Persönliches Mentoring", values: [false, true, true] },
+        { label: "Eigener Success Manager", values: [false, false, true] },
+        { label: "14 Tage Geld-zurück-Garantie", values: [true, true, true] },
+      ],
+      included: "Inbegriffen",
+      notIncluded: "Nicht inbegriffen",
+    },
+    questions: {
+      title: "Fragen zu den Abos?",
+      text: "Wir helfen dir gerne bei der Wahl oder stellen ein Angebot für dein Team zusammen.",
+      action: { label: "Kontakt aufnehmen", href: "/de/contact" },
+    },
+  },
+} satisfies Localized<IndividualsPlansCopy>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { individualsPlansPage } from "~/content/individuals-plans";
+import { individualsPlansCopy } from "~/content/individuals-plans";
 import { freemiumComparison } from "~/content/shared/freemium";
 import { pageRoutes } from "~/route-table";
 import type { MetaDescriptor } from "./meta";
@@ -77,8 +77,8 @@ describe("pageMeta", () => {
       expect.objectContaining({ "@type": "Organization", name: "Kairon AI" }),
     ]);
     const priced = structuredData(
-      pageMeta(individualsPlansPage.meta, "/individuals2", {
-        structuredData: planProducts(individualsPlansPage.plans.plans),
+      pageMeta(individualsPlansCopy.en.meta, "/individuals2", {
+        structuredData: planProducts(individualsPlansCopy.en.plans.plans),
       }),
     );
     expect(priced.map((item) => (item as { "@type": string })["@type"])).toEqual([
@@ -103,7 +103,7 @@ describe("pageMeta", () => {
 
 describe("product data", () => {
   it("prices each individual plan per month in US dollars, as the cards show", () => {
-    const products = planProducts(individualsPlansPage.plans.plans);
+    const products = planProducts(individualsPlansCopy.en.plans.plans);
     expect(products.map((product) => product.name)).toEqual([
       "Kairon AI Starter",
       "Kairon AI Professional",

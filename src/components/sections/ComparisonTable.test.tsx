@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { individualsPlansPage } from "~/content/individuals-plans";
+import { individualsPlansCopy } from "~/content/individuals-plans";
 import { ComparisonTable } from "./ComparisonTable";
 
-const { comparison } = individualsPlansPage;
+const { comparison } = individualsPlansCopy.en;
 
 describe("ComparisonTable", () => {
   it("is a table named by its caption, one column per plan and one row per feature", () => {

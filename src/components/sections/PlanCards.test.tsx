@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { individualsPlansPage } from "~/content/individuals-plans";
+import { individualsPlansCopy } from "~/content/individuals-plans";
 import { PlanCards } from "./PlanCards";
 
 function renderPlans() {
-  render(<PlanCards {...individualsPlansPage.plans} />);
+  render(<PlanCards {...individualsPlansCopy.en.plans} />);
 }
 
 function planCard(name: string): HTMLElement {
