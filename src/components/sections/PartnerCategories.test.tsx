@@ -1,6 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { partnerGroups } from "~/content/partners";
+import { partnersCopy } from "~/content/partners";
+
+const partnerGroups = partnersCopy.en.groups;
+
 import { PartnerCategories } from "./PartnerCategories";
 
 describe("PartnerCategories", () => {

@@ -1,5 +1,6 @@
 import type { Logo } from "~/components/sections/LogoStrip";
 import { slugify } from "~/lib/slugify";
+import type { Localized } from "../page-copy";
 
 export type PartnerCategory = "technology" | "solution" | "network";
 
@@ -7,11 +8,18 @@ export interface Partner extends Logo {
   category: PartnerCategory;
 }
 
-/** Category names as the partners page shows them, in display order. */
-export const partnerCategories: Readonly<Record<PartnerCategory, string>> = {
-  technology: "Technology",
-  solution: "Solution",
-  network: "Networking and go-to-market",
+/** Category names as the partners page shows them, in display order, in each language. */
+export const partnerCategories: Localized<Readonly<Record<PartnerCategory, string>>> = {
+  en: {
+    technology: "Technology",
+    solution: "Solution",
+    network: "Networking and go-to-market",
+  },
+  de: {
+    technology: "Technologie",
+    solution: "Lösungen",
+    network: "Networking und Go-to-Market",
+  },
 };
 
 const byCategory: Readonly<Record<PartnerCategory, readonly string[]>> = {
