@@ -2,7 +2,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { learnerStories } from "../../src/content/shared/learner-stories";
 import { testimonials } from "../../src/content/shared/testimonials";
-import { board, leadership } from "../../src/content/team";
+import { teamCopy } from "../../src/content/team";
 import {
   AVATAR_BACKDROPS,
   AVATAR_SKIN_TONES,
@@ -11,6 +11,9 @@ import {
   WORDMARK_SIZE,
   wordmarkSvg,
 } from "./svg";
+
+// The portraits are the same in every language; the English page names them.
+const { board, leadership } = teamCopy.en;
 
 describe("placeholder SVGs", () => {
   it("draws a wordmark at the size the pages reserve, titled as a placeholder", () => {

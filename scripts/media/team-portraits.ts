@@ -4,8 +4,11 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { board, leadership } from "../../src/content/team";
+import { teamCopy } from "../../src/content/team";
 import { type AvatarLook, avatarSvg } from "./svg";
+
+// The portraits are the same in every language; the English page names them.
+const { board, leadership } = teamCopy.en;
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 const people = [...leadership.members, ...board.members].filter((person) => person.placeholder);

@@ -1,6 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { board, leadership } from "~/content/team";
+import { teamCopy } from "~/content/team";
+
+const { board, leadership } = teamCopy.en;
+
 import { assetUrl } from "~/site.config";
 import { TeamGrid } from "./TeamGrid";
 
