@@ -1,10 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { newsList } from "~/content/news";
+import { newsCopy } from "~/content/news";
 import { type NewsItem, NewsList } from "./NewsList";
 
-function renderList(items: readonly NewsItem[]) {
-  render(<NewsList {...newsList} items={items} />);
+const newsList = newsCopy.en.list;
+
+function renderList(items: readonly NewsItem[], list = newsList) {
+  render(<NewsList {...list} items={items} />);
 }
 
 const items: NewsItem[] = [
@@ -30,6 +32,11 @@ describe("NewsList", () => {
     const date = screen.getByText("2 November 2025");
     expect(entries[0]).toContainElement(date);
     expect(date).toHaveAttribute("datetime", "2025-11-02");
+  });
+
+  it("writes the dates of the German page the Swiss way", () => {
+    renderList(items, newsCopy.de.list);
+    expect(screen.getByText("2. November 2025")).toHaveAttribute("datetime", "2025-11-02");
   });
 
   it("links an item only when it has a link", () => {
