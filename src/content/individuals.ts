@@ -102,7 +102,7 @@ export const individualsCopy = {
     },
     hero: {
       badge: "Für Privatpersonen",
-      title: "AI-Kompetenzen für Privatpersonen",
+      title: "AI-Kompetenzen für dich",
       intro:
         "Lerne AI für deinen eigenen Beruf, übe sicher in AI-Playgrounds und baue eigene Tools, ganz ohne Programmierkenntnisse.",
       actions: [

@@ -125,7 +125,7 @@ export const termsCopy = {
             {
               points: [
                 "korrekte, vollständige und aktuelle Angaben zu machen und diese auf dem neuesten Stand zu halten;",
-                "Ihr Passwort vertraulich zu behandeln, und Sie sind für alle Aktivitäten verantwortlich, die unter Ihrem Konto stattfinden;",
+                "Ihr Passwort vertraulich zu behandeln und die Verantwortung für alle Aktivitäten zu tragen, die unter Ihrem Konto stattfinden;",
                 "uns unverzüglich zu informieren, wenn Sie von einer unbefugten Nutzung Ihres Kontos erfahren.",
               ],
             },
