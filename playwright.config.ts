@@ -65,6 +65,8 @@ export default defineConfig({
       // As behind a real proxy: each contact test sends its own X-Forwarded-For,
       // so the per-client rate limit counts each test as its own client.
       TRUST_PROXY: "true",
+      // The pages are served from here, not from PUBLIC_SITE_URL: the form posts from here.
+      ALLOWED_ORIGINS: baseURL,
     },
   },
 });

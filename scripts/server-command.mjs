@@ -2,16 +2,10 @@
 // Dockerfile, the e2e tests and the budgets (a test keeps package.json and the
 // Dockerfile in step with it).
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../server/node-flags.ts";
 
-/**
- * V8 flags for the server process, measured in docs/performance.md (memory):
- * - --liftoff-only: PGlite's 8 MB WebAssembly build compiled by the baseline
- *   compiler only. Optimising it took about 500 MB at start-up, for queries
- *   about 7 % faster, which a contact form does not need.
- * - --max-semi-space-size=8: V8 sizes its young generation by the machine's
- *   memory; on a large machine that grew the idle server by about 100 MB.
- */
-export const SERVER_NODE_FLAGS = ["--liftoff-only", "--max-semi-space-size=8"];
+/** The flags V8 must start with (server/node-flags.ts; the server adds missing ones itself). */
+export { SERVER_NODE_FLAGS };
 
 /** Arguments for `node` that start the server of the build in `buildDir`. */
 export function serverArgs(buildDir) {

@@ -59,9 +59,10 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
   const app = express();
 
   app.disable("x-powered-by");
-  // One hop: req.ip is the address our own proxy saw, which a client cannot forge
-  // (trusting every hop would take the leftmost X-Forwarded-For, which it can).
-  app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
+  // One hop, or only the named proxies: req.ip is the address our own proxy saw,
+  // which a client cannot forge (trusting every hop would take the leftmost
+  // X-Forwarded-For, which it can).
+  app.set("trust proxy", env.TRUST_PROXY === true ? 1 : env.TRUST_PROXY);
   app.use(securityHeaders({ allowIndexing: env.ALLOW_INDEXING }));
   app.use(rejectOtherMethods, rejectMalformedHost, rejectMalformedUrls, rejectUnreadableOrigin);
   app.use(

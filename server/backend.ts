@@ -19,9 +19,13 @@ export interface Backend {
   worker: OutboxWorker;
   contactForm: ContactFormHandler;
   /**
-   * Stops the worker (waiting for a send under way at most graceMs) and
-   * housekeeping, then closes the database.
+   * Starts no new send from now on; resolves once the send under way has ended,
+   * waiting for it at most graceMs. A shutdown calls it at the signal, so that the
+   * send gets the whole timeout while requests in flight finish. Later calls
+   * return the first call's promise.
    */
+  stopSending(graceMs?: number): Promise<void>;
+  /** Stops sending (if not yet asked to), then housekeeping, then closes the database. */
   stop(graceMs?: number): Promise<void>;
 }
 
@@ -76,7 +80,7 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
     service,
     logger,
     bodyLimitBytes: env.CONTACT_BODY_LIMIT_BYTES,
-    trustedHosts: [new URL(site.url).host],
+    allowedOrigins: [...withLoopbackTwins(new URL(site.url)), ...env.ALLOWED_ORIGINS],
   });
   const stopHousekeeping = startHousekeeping(database.db, logger, env.RATE_LIMIT_WINDOW_MS);
   worker.start();
@@ -84,14 +88,35 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
     { database: database.kind, mail: transport.kind, to: env.CONTACT_TO },
     "contact backend ready",
   );
+  let sendingStopped: Promise<void> | undefined;
+  const stopSending = (graceMs?: number) => {
+    sendingStopped ??= worker.stop(graceMs);
+    return sendingStopped;
+  };
   return {
     database,
     worker,
     contactForm,
+    stopSending,
     async stop(graceMs) {
       stopHousekeeping();
-      await worker.stop(graceMs);
+      await stopSending(graceMs);
       await database.close();
     },
   };
+}
+
+const LOOPBACK_HOSTNAMES = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * The site's origin; for a site on this machine (the default, localhost:3000) also
+ * its other loopback names, which only a page served by this machine can carry.
+ */
+function withLoopbackTwins(site: URL): string[] {
+  if (!LOOPBACK_HOSTNAMES.includes(site.hostname)) return [site.origin];
+  return LOOPBACK_HOSTNAMES.map((hostname) => {
+    const twin = new URL(site.origin);
+    twin.hostname = hostname;
+    return twin.origin;
+  });
 }

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { site } from "../src/site.config";
 
@@ -12,6 +13,71 @@ const booleanFlag = (fallback = false) =>
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema);
 
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** "loopback", "10.0.0.0/8", "::1": what Express's `trust proxy` accepts as an address. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For the rate limit believes: no one ("false", the default),
+ * the one hop in front whoever it is ("true": safe only where no client can
+ * reach the port but the proxy), or only peers at the given addresses
+ * ("loopback", "10.0.0.0/8", comma-separated): a client that reaches the port
+ * directly is then counted by its own address, whatever header it sends.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): boolean | string[] => {
+    const trimmed = value?.trim() ?? "";
+    if (trimmed === "" || trimmed === "false" || trimmed === "0") return false;
+    if (trimmed === "true" || trimmed === "1") return true;
+    const entries = trimmed.split(",").map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `not true, false, or proxy addresses (loopback, an IP, a CIDR range): ${bad.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** "https://staging.example.com": a scheme, a host and an optional port, nothing else. */
+const isOrigin = (entry: string) =>
+  URL.canParse(entry) &&
+  /^https?:$/.test(new URL(entry).protocol) &&
+  new URL(entry).origin === entry;
+
+/** Origins besides the site's own whose pages may post the contact form (staging, previews). */
+const allowedOrigins = z
+  .string()
+  .optional()
+  .transform((value, context): string[] => {
+    const entries = (value ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isOrigin(entry));
+    if (bad.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `not origins like https://staging.example.com (no path, no slash at the end): ${bad.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const MINUTE = 60_000;
@@ -23,7 +89,7 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("build"),
-  TRUST_PROXY: booleanFlag(),
+  TRUST_PROXY: trustProxy,
   /** false on staging: every response carries X-Robots-Tag noindex and robots.txt disallows all. */
   ALLOW_INDEXING: booleanFlag(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -45,6 +111,7 @@ export const envSchema = z.object({
    * Room for every field at its longest in the costliest encoding (3 UTF-8 bytes
    * per character, each byte percent-encoded as 3): about 53 KB.
    */
+  ALLOWED_ORIGINS: allowedOrigins,
   CONTACT_BODY_LIMIT_BYTES: positiveInt(64 * 1024),
   RATE_LIMIT_MAX: positiveInt(5),
   RATE_LIMIT_WINDOW_MS: positiveInt(10 * MINUTE),

@@ -1,6 +1,8 @@
 import { createServer, type ServerResponse } from "node:http";
 import { createApp } from "./app";
 import { startBackend } from "./backend";
+import { connectionGuards } from "./connection-guards";
+import { DatabaseStartError } from "./db/start-errors";
 import { ConfigError, loadEnv } from "./env";
 import { createLogger } from "./logger";
 import { loadRenderOnRequest } from "./render-on-request";
@@ -16,9 +18,19 @@ export async function main() {
   }
   process.env.NODE_ENV = env.NODE_ENV;
   const logger = createLogger(env.LOG_LEVEL);
+  if (env.TRUST_PROXY === true && !isLoopback(env.HOST)) {
+    logger.warn(
+      { event: "config.trust_proxy_open", host: env.HOST },
+      "TRUST_PROXY=true believes X-Forwarded-For from any client that reaches this port: listen on HOST=127.0.0.1 behind a proxy on this machine, or name the proxy (TRUST_PROXY=loopback, or its address)",
+    );
+  }
   const renderOnRequest = await loadRenderOnRequest(env.BUILD_DIR);
 
-  const backend = await startBackend(env, logger);
+  const backend = await startBackend(env, logger).catch((error: unknown) => {
+    if (!(error instanceof DatabaseStartError)) throw error;
+    logger.fatal({ event: "database.refused", setting: error.setting }, error.message);
+    process.exit(1);
+  });
   const app = createApp({
     env,
     logger,
@@ -29,12 +41,15 @@ export async function main() {
   let stopping = false;
   // Answers under way, so that a shutdown can tell each to close its connection.
   const unfinished = new Set<ServerResponse>();
+  const guards = connectionGuards({ logger, allowIndexing: env.ALLOW_INDEXING });
   const server = createServer((req, res) => {
     unfinished.add(res);
     res.once("close", () => unfinished.delete(res));
     if (stopping) res.setHeader("Connection", "close");
-    app(req, res);
+    if (guards.admit(req, res)) app(req, res);
   });
+  server.on("clientError", guards.onClientError);
+  server.on("connect", guards.onConnect);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -45,7 +60,11 @@ export async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing requests in flight");
-    const deadline = Date.now() + env.SHUTDOWN_TIMEOUT_MS;
+    // No new mail goes out from now: the send under way gets the whole timeout,
+    // rather than what the requests in flight leave of it, and no send starts
+    // that the exit would cut off (a mail the server took but did not yet
+    // acknowledge would be sent again after the restart).
+    void backend.stopSending(env.SHUTDOWN_TIMEOUT_MS);
     // Each answer still to come says "Connection: close", so its connection ends
     // with it instead of idling until the keep-alive timeout holds up the exit.
     for (const res of unfinished) if (!res.headersSent) res.setHeader("Connection", "close");
@@ -56,11 +75,10 @@ export async function main() {
     force.unref();
     server.close(async () => {
       logger.info("server closed");
-      // After the last request: the worker finishes the mail it is sending, within
-      // what is left of the timeout, then PGlite closes cleanly (an unclosed PGlite
-      // runs crash recovery on the next start).
+      // After the last request and the last send, PGlite closes cleanly (an
+      // unclosed PGlite runs crash recovery on the next start).
       try {
-        await backend.stop(Math.max(0, deadline - Date.now()));
+        await backend.stop();
         logger.info("backend stopped");
       } catch (error) {
         logger.error({ err: error }, "backend did not stop cleanly");
@@ -71,4 +89,8 @@ export async function main() {
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
+}
+
+function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || host.startsWith("127.");
 }

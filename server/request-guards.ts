@@ -8,7 +8,8 @@ export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
 const BAD_REQUEST_PAGE =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>Bad request</title><h1>Bad request</h1><p>This address is not valid. <a href="/">Return to Home</a></p></html>';
 
-const METHOD_NOT_ALLOWED_PAGE =
+/** The one answer to a method the site does not serve, from Express or before it (connection-guards.ts). */
+export const METHOD_NOT_ALLOWED_PAGE =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>Method not allowed</title><h1>Method not allowed</h1><p>This address only answers GET, HEAD and POST. <a href="/">Return to Home</a></p></html>';
 
 /**

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { CSP_HEADER, securityHeaders } from "./security-headers";
+import { CSP_HEADER, plainSecurityHeaders, securityHeaders } from "./security-headers";
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());
@@ -50,5 +50,36 @@ describe("securityHeaders", () => {
     const base = await serve(false);
     const response = await fetch(`${base}/file`);
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
+});
+
+/** What Express and Node add to the test app's answer (the site's app sends no X-Powered-By). */
+const NOT_SECURITY_HEADERS = [
+  "content-type",
+  "content-length",
+  "etag",
+  "date",
+  "connection",
+  "keep-alive",
+  "x-powered-by",
+];
+
+describe("plainSecurityHeaders", () => {
+  it("are the headers the middleware sends on a response without a policy of its own", async () => {
+    for (const allowIndexing of [true, false]) {
+      const base = await serve(allowIndexing);
+      const response = await fetch(`${base}/file`);
+      const sent = Object.fromEntries(
+        [...response.headers].filter(([name]) => !NOT_SECURITY_HEADERS.includes(name)),
+      );
+      const plain = Object.fromEntries(
+        Object.entries(plainSecurityHeaders({ allowIndexing })).map(([name, value]) => [
+          name.toLowerCase(),
+          value,
+        ]),
+      );
+      expect(plain).toEqual(sent);
+      close?.();
+    }
   });
 });

@@ -40,6 +40,9 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  */
 const EMBEDDABLE_ELSEWHERE = /^\/(?:media|share)\//;
 
+const ROBOTS_HEADER = "X-Robots-Tag";
+const NO_INDEXING = "noindex, nofollow";
+
 interface SecurityHeaderOptions {
   /** false on staging: every response asks search engines to stay away. */
   allowIndexing: boolean;
@@ -58,10 +61,27 @@ export function securityHeaders({ allowIndexing }: SecurityHeaderOptions): Reque
       "Cross-Origin-Resource-Policy",
       EMBEDDABLE_ELSEWHERE.test(req.path) ? "cross-origin" : "same-origin",
     );
-    if (!allowIndexing) res.set("X-Robots-Tag", "noindex, nofollow");
+    if (!allowIndexing) res.set(ROBOTS_HEADER, NO_INDEXING);
     onHeaders(res, function setFallbackPolicy() {
       if (!this.hasHeader(CSP_HEADER)) this.setHeader(CSP_HEADER, fallbackPolicy);
     });
     next();
+  };
+}
+
+/**
+ * The same headers, as the middleware sends them on a response that sets no
+ * policy of its own, for answers written before Express sees the request (or
+ * without a request at all: Node's parser refusals): nothing to embed, the
+ * hash-less policy.
+ */
+export function plainSecurityHeaders({
+  allowIndexing,
+}: SecurityHeaderOptions): Readonly<Record<string, string>> {
+  return {
+    ...SECURITY_HEADERS,
+    "Cross-Origin-Resource-Policy": "same-origin",
+    ...(allowIndexing ? {} : { [ROBOTS_HEADER]: NO_INDEXING }),
+    [CSP_HEADER]: contentSecurityPolicy(),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Every brand fact in one place. The owner replaces the placeholder brand here;
  * per-deployment values (site URL, asset host, external URLs) come from PUBLIC_*
- * environment variables at build time, validated in vite.config.ts.
+ * environment variables at build time, validated by astro.config.mjs (schema in
+ * src/public-env.ts) before the build starts.
  */
 export interface Office {
   country: string;

@@ -20,6 +20,13 @@ export function readRssMb(pid: number): number {
   return parseVmRssMb(readFileSync(`/proc/${pid}/status`, "utf8"));
 }
 
+/** Resident memory of a process and all its descendants, in MB. */
+export function readTreeRssMb(pid: number): number {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+  const descendants = children ? children.split(/\s+/).map(Number) : [];
+  return descendants.reduce((total, child) => total + readTreeRssMb(child), readRssMb(pid));
+}
+
 export function readLoadavg(): [number, number, number] {
   return parseLoadavg(readFileSync("/proc/loadavg", "utf8"));
 }

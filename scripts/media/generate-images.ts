@@ -48,7 +48,7 @@ const looks: Readonly<Record<string, AvatarLook>> = {
 
 // Customers and learners in the same illustrated style as the team (scripts/media/team-portraits.ts).
 const people = new Map(
-  [...testimonials, ...learnerStories.en].map((person) => [person.image, person.name]),
+  [...testimonials.en, ...learnerStories.en].map((person) => [person.image, person.name]),
 );
 for (const [image, name] of people) write(image, avatarSvg({ name, look: looks[name] }));
 

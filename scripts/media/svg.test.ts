@@ -12,9 +12,6 @@ import {
   wordmarkSvg,
 } from "./svg";
 
-// The portraits are the same in every language; the English page names them.
-const { board, leadership } = teamCopy.en;
-
 describe("placeholder SVGs", () => {
   it("draws a wordmark at the size the pages reserve, titled as a placeholder", () => {
     const svg = wordmarkSvg("Aventro Bank", 0);
@@ -32,9 +29,9 @@ describe("placeholder SVGs", () => {
 
 describe("illustrated portraits", () => {
   const people = [
-    ...leadership.members,
-    ...board.members,
-    ...testimonials,
+    ...teamCopy.en.leadership.members,
+    ...teamCopy.en.board.members,
+    ...testimonials.en,
     ...learnerStories.en,
   ].map((person) => person.name);
 

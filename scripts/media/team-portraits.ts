@@ -7,11 +7,10 @@ import path from "node:path";
 import { teamCopy } from "../../src/content/team";
 import { type AvatarLook, avatarSvg } from "./svg";
 
-// The portraits are the same in every language; the English page names them.
-const { board, leadership } = teamCopy.en;
-
 const publicDir = path.resolve(import.meta.dirname, "../../public");
-const people = [...leadership.members, ...board.members].filter((person) => person.placeholder);
+const people = [...teamCopy.en.leadership.members, ...teamCopy.en.board.members].filter(
+  (person) => person.placeholder,
+);
 
 /** Art direction for the hairstyles; a name left out gets styles that suit anyone. */
 const looks: Readonly<Record<string, AvatarLook>> = {

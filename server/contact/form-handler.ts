@@ -19,8 +19,12 @@ export interface ContactFormHandlerOptions {
   service: ContactService;
   logger: Logger;
   bodyLimitBytes: number;
-  /** Hosts besides the request's own that may post the form (the canonical site host). */
-  trustedHosts?: readonly string[];
+  /**
+   * The origins whose pages may post the form: the site's configured one
+   * (PUBLIC_SITE_URL) and ALLOWED_ORIGINS. Never the request's own Host, which
+   * names whatever host the request was sent to (a DNS-rebinding page's own).
+   */
+  allowedOrigins: readonly string[];
 }
 
 /** Handles one POST of the contact form, from raw request to the visitor's answer. */
@@ -35,6 +39,7 @@ class BodyTooLarge extends Error {}
 
 export function createContactFormHandler(options: ContactFormHandlerOptions): ContactFormHandler {
   const { service, logger } = options;
+  const allowed = new Set(options.allowedOrigins);
 
   const reject = (status: number, data: ContactActionData, reason: string): ContactReply => {
     logger.warn({ event: "contact.rejected", reason, status }, "contact submission rejected");
@@ -42,7 +47,7 @@ export function createContactFormHandler(options: ContactFormHandlerOptions): Co
   };
 
   return async (request, clientIp) => {
-    if (!isSameSite(request, options.trustedHosts ?? [])) {
+    if (!isFromOurPages(request, allowed)) {
       return reject(403, { outcome: "forbidden" }, "cross-origin");
     }
     const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
@@ -87,16 +92,17 @@ export function createContactFormHandler(options: ContactFormHandlerOptions): Co
 }
 
 /**
- * A browser always names the page a POST comes from (Origin, or at least Referer).
- * Another site's page is refused; clients that send neither are not browsers, and a
+ * A browser always names the page a POST comes from (Origin, or at least Referer),
+ * and it must be one of ours. Clients that send neither are not browsers, and a
  * forged header would not stop them anyway.
  */
-function isSameSite(request: Request, trustedHosts: readonly string[]): boolean {
+function isFromOurPages(request: Request, allowed: ReadonlySet<string>): boolean {
   const source = request.headers.get("origin") ?? request.headers.get("referer");
   if (source === null) return true;
-  const allowed = new Set([new URL(request.url).host, ...trustedHosts]);
   try {
-    return allowed.has(new URL(source).host);
+    const url = new URL(source);
+    // No browser puts user info in either header: "https://ours@evil.example" is a trick.
+    return url.username === "" && url.password === "" && allowed.has(url.origin);
   } catch {
     return false; // "null" or garbage: an opaque origin is never ours.
   }

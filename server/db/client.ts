@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -9,7 +9,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Logger } from "../logger";
+import { describeDbError } from "./errors";
+import { copyTemplate, ensurePgdata } from "./pglite-folder";
+import { findDamagedTable } from "./pglite-integrity";
 import * as schema from "./schema";
+import { DatabaseStartError } from "./start-errors";
 
 /** The one query interface the app uses, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -67,7 +71,12 @@ function openPostgres(options: DatabaseOptions, url: string): Database {
     db,
     kind: "postgres",
     async migrate() {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw new DatabaseStartError(
+          "DATABASE_URL",
+          `PostgreSQL at ${new URL(url).host} cannot be reached: ${describeDbError(error).message}`,
+        );
+      });
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(client), { migrationsFolder });
@@ -92,41 +101,71 @@ export const PGLITE_SETTINGS = ["shared_buffers = 16MB"];
 /** Where in BUILD_DIR the build puts the fresh data folder new data dirs start from. */
 export const PGLITE_TEMPLATE_DIR = "pglite-template";
 
+/**
+ * Page checksums: a page damaged on disk is an error when read, not rows that
+ * quietly vanish. initdb sets them once; a data folder made without them keeps
+ * running without them.
+ */
+export const PGLITE_INITDB_ARGS = ["--data-checksums"];
+
 /** Opens (or, the first time, creates) the PGlite database in `pgdata`. */
 export function createPglite(pgdata: string): Promise<PGlite> {
-  return PGlite.create(pgdata, { postgresqlconf: PGLITE_SETTINGS });
+  return PGlite.create(pgdata, {
+    postgresqlconf: PGLITE_SETTINGS,
+    initDbStartParams: PGLITE_INITDB_ARGS,
+  });
 }
 
-/** Starts a data folder that initdb never ran in from the build's template. */
-function seedFromTemplate(pgdata: string, template: string | undefined) {
-  if (!template || existsSync(path.join(pgdata, "PG_VERSION"))) return;
-  if (!existsSync(path.join(template, "PG_VERSION"))) return;
-  // Whatever an interrupted first start left is no database yet.
-  rmSync(pgdata, { recursive: true, force: true });
-  cpSync(template, pgdata, { recursive: true });
+/** A new data folder by initdb, where no template is at hand (the CLIs, tests). */
+async function initdb(partial: string) {
+  const client = await createPglite(partial);
+  await client.close();
 }
 
+/**
+ * Opens the embedded database in DATA_DIR/pgdata, creating it the first time, and
+ * refuses (DatabaseStartError) a folder it cannot open or whose tables lost rows,
+ * rather than start over it or serve from it as if it were empty.
+ */
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   mkdirSync(options.dataDir, { recursive: true });
   const release = lockDataDir(options.dataDir);
-  let client: PGlite;
+  const pgdata = path.join(options.dataDir, "pgdata");
+  let client: PGlite | undefined;
   try {
-    const pgdata = path.join(options.dataDir, "pgdata");
-    seedFromTemplate(pgdata, options.pgliteTemplate);
-    client = await createPglite(pgdata);
+    const template = options.pgliteTemplate;
+    await ensurePgdata(
+      pgdata,
+      template && existsSync(path.join(template, "PG_VERSION")) ? copyTemplate(template) : initdb,
+    );
+    client = await createPglite(pgdata).catch((error: unknown) => {
+      throw new DatabaseStartError(
+        "DATA_DIR",
+        `The database in ${pgdata} cannot be opened (${describeDbError(error).message}). Restore it from a backup.`,
+      );
+    });
+    const damage = await findDamagedTable(client);
+    if (damage) {
+      throw new DatabaseStartError(
+        "DATA_DIR",
+        `The database in ${pgdata} is damaged: ${damage}. Stop here and restore it from a backup.`,
+      );
+    }
   } catch (error) {
+    if (client && !client.closed) await client.close().catch(() => {});
     release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const opened = client;
+  const db = drizzlePglite(opened, { schema }) as unknown as Db;
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(opened), { migrationsFolder }),
     ping: () => ping(db),
     async close() {
-      if (!client.closed) await client.close();
+      if (!opened.closed) await opened.close();
       release();
     },
   };

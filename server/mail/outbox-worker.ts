@@ -25,8 +25,8 @@ export interface OutboxWorker {
   /**
    * Stops polling and starts no new send: the rest of the batch in hand goes back to
    * the queue. Waits for the send under way, at most graceMs (unbounded without);
-   * a send still hanging then stays claimed, and is retried after its lease (with
-   * PGlite, at the next start: see releaseAbandonedClaims).
+   * a send still under way then is cut off and its mail queued again at once, for
+   * this or another instance, rather than held until its lease runs out.
    */
   stop(graceMs?: number): Promise<void>;
 }
@@ -37,6 +37,9 @@ export interface OutboxWorker {
  * (at-least-once), and never while a send of it may still be under way.
  */
 const LEASE_MARGIN_MS = 60_000;
+
+/** How long a send cut off at shutdown gets to hand its mail back to the queue. */
+const CUT_OFF_SETTLE_MS = 5_000;
 
 export function leaseMs(transport: Pick<MailTransport, "maxSendMs">): number {
   return transport.maxSendMs + LEASE_MARGIN_MS;
@@ -81,6 +84,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let wakeAgain = false;
   let started = false;
   let stopped = false;
+  /** Cuts off the send under way when a stop's grace runs out. */
+  const cutOff = new AbortController();
 
   /**
    * Two workers (or two servers) never hold the same row: the claim locks due rows
@@ -113,9 +118,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   /** Sends one claimed mail; resolves to the database write that records how it went. */
   async function deliver(mail: OutboxMail): Promise<() => Promise<unknown>> {
     try {
-      await transport.send(mail);
+      await transport.send(mail, cutOff.signal);
     } catch (error) {
-      return recordFailure(mail, error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      return recordFailure(mail, message, isPermanentRefusal(error));
     }
     logger.info(
       { event: "outbox.sent", mailId: mail.id, attempts: mail.attempts, via: transport.kind },
@@ -128,14 +134,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         .where(eq(emailOutbox.id, mail.id));
   }
 
-  /** A failed send gives its claim back at once: due again after its backoff, or failed for good. */
-  function recordFailure(mail: OutboxMail, message: string): () => Promise<unknown> {
-    const giveUp = mail.attempts >= options.maxAttempts;
+  /**
+   * A failed send gives its claim back at once: due again after its backoff, or
+   * failed for good once attempts run out or the mail server refused it for good.
+   */
+  function recordFailure(
+    mail: OutboxMail,
+    message: string,
+    permanent: boolean,
+  ): () => Promise<unknown> {
+    const giveUp = permanent || mail.attempts >= options.maxAttempts;
     const delay = backoffDelay(mail.attempts, options.backoffMs, options.backoffMaxMs);
     const fields = {
       event: giveUp ? "outbox.failed" : "outbox.retry",
       mailId: mail.id,
       attempts: mail.attempts,
+      ...(permanent ? { permanent } : {}),
       error: message,
     };
     if (giveUp) {
@@ -249,12 +263,26 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (running && !(await settlesWithin(running, graceMs))) {
         logger.warn(
           { event: "outbox.stop_timeout", graceMs },
-          "a notification was still being sent at shutdown: it stays queued and is sent later",
+          "a notification was still being sent at shutdown: its send is cut off and it is queued again",
         );
+        // The send fails, and its failure gives the claim back like any other.
+        cutOff.abort(new Error("cut off at shutdown"));
+        await settlesWithin(running, CUT_OFF_SETTLE_MS);
       }
       transport.close();
     },
   };
+}
+
+/**
+ * An SMTP reply in the 5xx range is a permanent refusal (RFC 5321 §4.2.1): the same
+ * mail would be refused again, so retrying it for three days only hides it. A 4xx
+ * reply, a timeout or a lost connection is temporary. An operator who fixed the
+ * cause (a recipient, a sender the relay rejects) queues it with `outbox retry`.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
 }
 
 /** Whether the promise settles within ms; waits as long as it takes without ms. */

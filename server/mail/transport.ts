@@ -3,12 +3,12 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { OutboxMail } from "../db/schema";
 
-/** Delivers one outbox row; throws when the mail was not accepted. */
+/** Delivers one outbox row; throws when the mail was not accepted, or when `signal` cut it off. */
 export interface MailTransport {
   readonly kind: "smtp" | "file";
   /** The longest one send can take before it succeeds or fails: the worker's claim outlasts it. */
   readonly maxSendMs: number;
-  send(mail: OutboxMail): Promise<void>;
+  send(mail: OutboxMail, signal?: AbortSignal): Promise<void>;
   close(): void;
 }
 
@@ -72,8 +72,8 @@ function smtpTransport(url: string, from: string): MailTransport {
   return {
     kind: "smtp",
     maxSendMs: SMTP_MAX_SEND_MS,
-    async send(mail) {
-      await transporter.sendMail(toMessage(mail, from));
+    async send(mail, signal) {
+      await transporter.sendMail({ ...toMessage(mail, from), signal });
     },
     close: () => transporter.close(),
   };
@@ -84,7 +84,8 @@ function fileTransport(dir: string, from: string): MailTransport {
   return {
     kind: "file",
     maxSendMs: FILE_MAX_SEND_MS,
-    async send(mail) {
+    async send(mail, signal) {
+      signal?.throwIfAborted();
       const info = await composer.sendMail(toMessage(mail, from));
       await mkdir(dir, { recursive: true });
       const file = path.join(

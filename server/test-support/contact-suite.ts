@@ -4,11 +4,11 @@ import { createContactFormHandler } from "../contact/form-handler";
 import { createContactService } from "../contact/service";
 import type { Database } from "../db/client";
 import { contactSubmissions, emailOutbox } from "../db/schema";
-import { outboxCounts, retryFailed } from "../mail/outbox-admin";
+import { failedMails, outboxCounts, retryFailed } from "../mail/outbox-admin";
 import { createOutboxWorker, type OutboxWorker } from "../mail/outbox-worker";
 import { createMailTransport } from "../mail/transport";
 import { emptyTables, silentLogger } from "./databases";
-import { freePort, startSmtpServer, type TestSmtpServer } from "./smtp";
+import { freePort, startSilentMailServer, startSmtpServer, type TestSmtpServer } from "./smtp";
 
 const SITE = "http://site.test";
 const TO = "sales@kairon-ai.example";
@@ -99,6 +99,7 @@ export function contactBackendSuite(options: SuiteOptions) {
       service,
       logger: silentLogger,
       bodyLimitBytes: BODY_LIMIT,
+      allowedOrigins: [SITE],
     });
     cleanups.push(() => worker.stop());
     return { handle, worker };
@@ -297,6 +298,8 @@ export function contactBackendSuite(options: SuiteOptions) {
         { origin: "https://evil.example" } as Record<string, string>,
         { origin: "null" },
         { origin: "", referer: "https://evil.example/form.html" },
+        // Our address with user info in front: no browser sends that.
+        { origin: "http://visitor@site.test" },
       ]) {
         const request = post(valid, headers);
         if (headers.origin === "") request.headers.delete("origin");
@@ -305,6 +308,23 @@ export function contactBackendSuite(options: SuiteOptions) {
           data: { outcome: "forbidden" },
         });
       }
+    });
+
+    it("refuses a post whose Origin names the host it was sent to, when that is not ours (DNS rebinding)", async () => {
+      const { handle } = backend();
+      const rebound = new Request("http://rebound.example/contact", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "http://rebound.example",
+        },
+        body: new URLSearchParams(valid).toString(),
+      });
+      expect(await handle(rebound, "203.0.113.1")).toEqual({
+        status: 403,
+        data: { outcome: "forbidden" },
+      });
+      expect(await countRows()).toBe(0);
     });
 
     it("answers a filled honeypot like a success, and stores nothing", async () => {
@@ -340,6 +360,40 @@ export function contactBackendSuite(options: SuiteOptions) {
       expect(limited.data.values?.message).toBe(valid.message);
       expect((await first.handle(post(valid), "198.51.100.4")).status).toBe(200);
       expect(await countRows()).toBe(4);
+    });
+  });
+
+  describe("a stop while a send hangs", () => {
+    it("cuts the send off and queues the mail again at once, for any instance, instead of holding it for its lease", async () => {
+      const port = await freePort();
+      const hanging = await startSilentMailServer(port);
+      cleanups.push(() => hanging.stop());
+      const { handle, worker } = backend({ smtpUrl: `smtp://127.0.0.1:${port}` });
+      await handle(post(valid), "203.0.113.1");
+      worker.start();
+      await expect.poll(() => hanging.connections(), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await outboxRows()).toMatchObject([{ status: "sending" }]);
+
+      await worker.stop(200);
+      const [released] = await outboxRows();
+      expect(released).toMatchObject({ status: "pending", lastError: expect.any(String) });
+      // Due after the ordinary backoff (1 ms here), not after the lease of many minutes.
+      expect(released?.nextAttemptAt.getTime()).toBeLessThan(Date.now() + 60_000);
+
+      const other = backend();
+      await drain(other.worker);
+      expect(smtp.received).toHaveLength(1);
+    });
+  });
+
+  describe("an address on an internationalised domain", () => {
+    it("is stored as typed, and the sales mail replies to its ASCII form", async () => {
+      const { handle, worker } = backend();
+      const reply = await handle(post({ ...valid, email: "info@müller.ch" }), "203.0.113.9");
+      expect(reply.status).toBe(200);
+      await drain(worker);
+      expect((await storedRows())[0]?.email).toBe("info@müller.ch");
+      expect(smtp.received[0]?.headers.get("reply-to")).toBe("info@xn--mller-kva.ch");
     });
   });
 
@@ -389,6 +443,33 @@ export function contactBackendSuite(options: SuiteOptions) {
         sent: 1,
         failed: 0,
       });
+    });
+  });
+
+  describe("when the mail server refuses the mail", () => {
+    it("gives a mail refused for good (550) up at once, where `outbox` lists it, and retries a temporary refusal (451)", async () => {
+      const refusing = await startSmtpServer(0, {
+        refusal: { code: 550, message: "No such user here" },
+      });
+      cleanups.push(() => refusing.stop());
+      const permanent = backend({ smtpUrl: refusing.url, maxAttempts: 80 });
+      await permanent.handle(post(valid), "203.0.113.1");
+      await permanent.worker.runOnce();
+      expect(await failedMails(database.db)).toMatchObject([
+        { attempts: 1, lastError: expect.stringMatching(/550/) },
+      ]);
+
+      await emptyTables(database);
+      const busy = await startSmtpServer(0, { refusal: { code: 451, message: "Try again later" } });
+      cleanups.push(() => busy.stop());
+      const temporary = backend({ smtpUrl: busy.url, maxAttempts: 80 });
+      await temporary.handle(post(valid), "203.0.113.2");
+      await temporary.worker.runOnce();
+      await makeDue();
+      await temporary.worker.runOnce();
+      expect(await outboxRows()).toMatchObject([
+        { status: "pending", attempts: 2, lastError: expect.stringMatching(/451/) },
+      ]);
     });
   });
 

@@ -1,4 +1,4 @@
-import { createServer } from "node:net";
+import { createServer, type Server, type Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 /** One mail as the SMTP server received it, headers and decoded parts. */
@@ -17,13 +17,30 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
 }
 
+export interface SmtpServerOptions {
+  /** A reply given to every recipient instead of accepting it, e.g. 550 or 451. */
+  refusal?: { code: number; message: string };
+  /**
+   * How long the server waits, once it has a mail's data (and has kept it), before
+   * it acknowledges it: a server that scans mail before it says so.
+   */
+  ackDelayMs?: number;
+}
+
 /** A real SMTP server on loopback that keeps every mail it accepts. */
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  port = 0,
+  { refusal, ackDelayMs = 0 }: SmtpServerOptions = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -34,7 +51,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
           envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
         });
-        callback();
+        setTimeout(callback, ackDelayMs);
       });
     },
   });
@@ -133,4 +150,24 @@ function decodeQuotedPrintable(value: string): string {
     }
   }
   return Buffer.from(bytes).toString("utf8");
+}
+
+/** A mail server that accepts connections and never answers: a send hangs mid-way. */
+export async function startSilentMailServer(port: number) {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  let connections = 0;
+  server.on("connection", () => connections++);
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    connections: () => connections,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }

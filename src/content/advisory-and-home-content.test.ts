@@ -1,25 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { aiAdoptionGapPage } from "./ai-adoption-gap";
-import { homePage } from "./home";
-import { peopleCentricPage } from "./people-centric-transformation";
-import { platformPage } from "./platform";
-import { whyAiImportantPage } from "./why-ai-important";
+import { aiAdoptionGapCopy } from "./ai-adoption-gap";
+import { homeCopy } from "./home";
+import { peopleCentricCopy } from "./people-centric-transformation";
+import { platformCopy } from "./platform";
+import { whyAiImportantCopy } from "./why-ai-important";
 
 const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
 
 describe("home content (spec §2 Home)", () => {
   it("opens with the spec's headline and a Get Started Today link to /contact", () => {
-    expect(homePage.hero.title).toBe("AI Adoption for Everyone");
-    expect(homePage.hero.actions?.[0]).toEqual({ label: "Get Started Today", href: "/contact" });
+    expect(homeCopy.en.hero.title).toBe("AI Adoption for Everyone");
+    expect(homeCopy.en.hero.actions?.[0]).toEqual({ label: "Get Started Today", href: "/contact" });
   });
 
   it("offers an in-page link from the hero to the platform section", () => {
-    expect(homePage.hero.actions?.[1]?.href).toBe(`#${homePage.platform.id}`);
+    expect(homeCopy.en.hero.actions?.[1]?.href).toBe(`#${homeCopy.en.platform.id}`);
   });
 
   it("has the six platform cards in the spec's order", () => {
-    expect(homePage.platform.title).toBe("World's Leading AI Adoption Platform");
-    expect(titles(homePage.platform.items)).toEqual([
+    expect(homeCopy.en.platform.title).toBe("World's Leading AI Adoption Platform");
+    expect(titles(homeCopy.en.platform.items)).toEqual([
       "Train",
       "Apply",
       "Create & Innovate",
@@ -30,10 +30,10 @@ describe("home content (spec §2 Home)", () => {
   });
 
   it("has the three solutions with exactly the spec's four features each", () => {
-    expect(homePage.solutions.title).toBe("Our Solutions");
-    expect(homePage.solutions.linkLabel).toBe("Learn More");
+    expect(homeCopy.en.solutions.title).toBe("Our Solutions");
+    expect(homeCopy.en.solutions.linkLabel).toBe("Learn More");
     expect(
-      homePage.solutions.items.map((item) => ({ href: item.href, features: item.features })),
+      homeCopy.en.solutions.items.map((item) => ({ href: item.href, features: item.features })),
     ).toEqual([
       {
         href: "/large-corporates",
@@ -66,17 +66,17 @@ describe("home content (spec §2 Home)", () => {
   });
 
   it("closes with Get in Touch to /contact", () => {
-    expect(homePage.contact.action).toEqual({ label: "Get in Touch", href: "/contact" });
+    expect(homeCopy.en.contact.action).toEqual({ label: "Get in Touch", href: "/contact" });
   });
 });
 
 describe("platform content (spec §2 Platform)", () => {
   it("has 6 individual and 8 corporate benefits", () => {
-    expect(platformPage.benefits.groups.map((group) => group.items.length)).toEqual([6, 8]);
+    expect(platformCopy.en.benefits.groups.map((group) => group.items.length)).toEqual([6, 8]);
   });
 
   it("explains How It Works in the spec's 7 cards", () => {
-    expect(titles(platformPage.howItWorks.steps)).toEqual([
+    expect(titles(platformCopy.en.howItWorks.steps)).toEqual([
       "Train",
       "Apply",
       "Create",
@@ -88,48 +88,51 @@ describe("platform content (spec §2 Platform)", () => {
   });
 
   it("summarises Train, Apply, Create, Innovate and lists six unique features", () => {
-    expect(titles(platformPage.journey.items)).toEqual(["Train", "Apply", "Create", "Innovate"]);
-    expect(platformPage.features.items).toHaveLength(6);
+    expect(titles(platformCopy.en.journey.items)).toEqual(["Train", "Apply", "Create", "Innovate"]);
+    expect(platformCopy.en.features.items).toHaveLength(6);
   });
 
   it("offers Standard, Enterprise-level and Private Cloud, none recommended here", () => {
-    expect(titles(platformPage.options.options)).toEqual([
+    expect(titles(platformCopy.en.options.options)).toEqual([
       "Standard",
       "Enterprise-level",
       "Private Cloud",
     ]);
-    expect(platformPage.options.options.some((option) => option.popular)).toBe(false);
+    expect(platformCopy.en.options.options.some((option) => option.popular)).toBe(false);
   });
 });
 
 describe("advisory pages (spec §2 Advisory pages)", () => {
   it("AI Adoption Gap: sections gap-analysis and solutions, Explore Our Platform to /platform", () => {
-    expect(aiAdoptionGapPage.gapAnalysis.id).toBe("gap-analysis");
-    expect(aiAdoptionGapPage.solutions.id).toBe("solutions");
-    expect(aiAdoptionGapPage.cta.action).toEqual({
+    expect(aiAdoptionGapCopy.en.gapAnalysis.id).toBe("gap-analysis");
+    expect(aiAdoptionGapCopy.en.solutions.id).toBe("solutions");
+    expect(aiAdoptionGapCopy.en.cta.action).toEqual({
       label: "Explore Our Platform",
       href: "/platform",
     });
   });
 
   it("people-centric: challenge, solution, three success factors, See Our Solution", () => {
-    expect(peopleCentricPage.challenge.id).toBe("challenge");
-    expect(peopleCentricPage.solution.id).toBe("solution");
-    expect(peopleCentricPage.successFactors.title).toBe("Three Key Success Factors");
-    expect(titles(peopleCentricPage.successFactors.items)).toEqual([
+    expect(peopleCentricCopy.en.challenge.id).toBe("challenge");
+    expect(peopleCentricCopy.en.solution.id).toBe("solution");
+    expect(peopleCentricCopy.en.successFactors.title).toBe("Three Key Success Factors");
+    expect(titles(peopleCentricCopy.en.successFactors.items)).toEqual([
       "Job- and Role-specific",
       "Personalised",
       "Interactive and Hands-on",
     ]);
-    expect(peopleCentricPage.cta.action).toEqual({ label: "See Our Solution", href: "/platform" });
+    expect(peopleCentricCopy.en.cta.action).toEqual({
+      label: "See Our Solution",
+      href: "/platform",
+    });
   });
 
   it("why AI: personal and company/institutional benefits, the 18 functions, Explore AI Platform", () => {
-    expect(titles(whyAiImportantPage.benefits.groups)).toEqual([
+    expect(titles(whyAiImportantCopy.en.benefits.groups)).toEqual([
       "On a personal level",
       "On a company and institutional level",
     ]);
-    expect(whyAiImportantPage.functions.items).toEqual([
+    expect(whyAiImportantCopy.en.functions.items).toEqual([
       "Sales",
       "Marketing",
       "Customer Care",
@@ -149,7 +152,7 @@ describe("advisory pages (spec §2 Advisory pages)", () => {
       "Quality Management",
       "R&D",
     ]);
-    expect(whyAiImportantPage.cta.action).toEqual({
+    expect(whyAiImportantCopy.en.cta.action).toEqual({
       label: "Explore AI Platform",
       href: "/platform",
     });

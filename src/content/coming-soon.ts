@@ -1,6 +1,5 @@
 import type { Localized, PageCopy } from "./page-copy";
 
-/** The Coming Soon placeholder page (/coming-soon), in each of its languages. */
 export const comingSoonCopy = {
   en: {
     meta: {

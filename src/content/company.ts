@@ -5,98 +5,103 @@ import type { LogoStripContent } from "~/components/sections/LogoStrip";
 import type { ProseSectionContent } from "~/components/sections/ProseSection";
 import type { VideoSectionContent } from "~/components/sections/VideoSection";
 import { site } from "~/site.config";
-import type { PageCopy } from "./page-copy";
+import type { Localized, PageCopy } from "./page-copy";
 import { customerLogos } from "./shared/customer-logos";
 import { uiText } from "./ui";
 
-export const companyPage = {
-  meta: {
-    title: "About the Company",
-    description:
-      "A Swiss start-up founded in 2018, with 30+ team members across Switzerland, Germany, Türkiye and Cyprus and about 150'000 users trained.",
+interface CompanyCopy extends PageCopy {
+  story: ProseSectionContent;
+  video: VideoSectionContent;
+  stats: ImpactStatsContent;
+  team: LocationsContent;
+  logos: LogoStripContent;
+  contact: CallToActionContent;
+}
+
+export const companyCopy = {
+  en: {
+    meta: {
+      title: "About the Company",
+      description:
+        "A Swiss start-up founded in 2018, with 30+ team members across Switzerland, Germany, Türkiye and Cyprus and about 150'000 users trained.",
+    },
+    hero: {
+      badge: "Swiss start-up since 2018",
+      title: `About ${site.name}`,
+      intro:
+        "Founded in Switzerland in 2018, we help enterprises, institutions and individuals adopt AI, one job role at a time.",
+    },
+    story: {
+      title: "Founded in Switzerland in 2018",
+      paragraphs: [
+        `${site.name} started in 2018 as a Swiss start-up with one conviction: AI only creates value when the people who do the work know how to use it. So we built training that starts from each person's job, not from the technology.`,
+        "Today our AI adoption platform trains employees in more than 200 job roles, from sales and finance to production and research, with personalised, interactive, hands-on learning. It helps companies mobilise their whole workforce, find their AI frontrunners and measure what AI brings them.",
+      ],
+    },
+    video: {
+      title: "Who We Are",
+      intro: "A short look at our mission and the people behind it.",
+      video: {
+        src: "/media/video/company.mp4",
+        poster: "/media/video/company-poster.webp",
+        title: `${site.name}: who we are`,
+        width: 960,
+        height: 540,
+        placeholder: true,
+      },
+      videoFallback: uiText.en.video.fallback,
+    },
+    stats: {
+      title: "Our Company in Numbers",
+      stats: [
+        { number: "2018", label: "Founded", description: "as a start-up in Switzerland" },
+        { number: "100+", label: "Large enterprises", description: "rely on our platform" },
+        { number: "No.1", label: "AI adoption platform", description: "the world's leading" },
+        { number: "150'000", label: "Users trained", description: "in companies and institutions" },
+      ],
+    },
+    team: {
+      title: "30+ Team Members in Four Countries",
+      intro:
+        "Our team works across Switzerland, Germany, Türkiye and Cyprus, close to our customers and to the talent we work with.",
+      locations: [
+        {
+          code: "CH",
+          country: "Switzerland",
+          place: "Headquarters · Zürich",
+          description: "Leadership, learning design and customer success.",
+        },
+        {
+          code: "DE",
+          country: "Germany",
+          place: "Munich office",
+          description: "Serving customers across the German-speaking market.",
+        },
+        {
+          code: "TR",
+          country: "Türkiye",
+          place: "Istanbul office",
+          description: "Software engineering and product development.",
+        },
+        {
+          code: "CY",
+          country: "Cyprus",
+          place: "Content studio",
+          description: "Training content production and operations.",
+        },
+      ],
+    },
+    logos: {
+      title: "Trusted by leading enterprises",
+      logos: customerLogos,
+      pauseLabel: "Pause logos",
+      playLabel: "Play logos",
+    },
+    contact: {
+      title: "Let's Bring AI to Your People",
+      text: "Talk to us about your goals, or see the platform in action in a personal demo.",
+      action: { label: "Get in Touch", href: "/contact" },
+      secondaryAction: { label: "Request a Demo", href: "/contact" },
+    },
   },
-  hero: {
-    badge: "Swiss start-up since 2018",
-    title: `About ${site.name}`,
-    intro:
-      "Founded in Switzerland in 2018, we help enterprises, institutions and individuals adopt AI, one job role at a time.",
-  },
-} satisfies PageCopy;
-
-export const companyStory: ProseSectionContent = {
-  title: "Founded in Switzerland in 2018",
-  paragraphs: [
-    `${site.name} started in 2018 as a Swiss start-up with one conviction: AI only creates value when the people who do the work know how to use it. So we built training that starts from each person's job, not from the technology.`,
-    "Today our AI adoption platform trains employees in more than 200 job roles, from sales and finance to production and research, with personalised, interactive, hands-on learning. It helps companies mobilise their whole workforce, find their AI frontrunners and measure what AI brings them.",
-  ],
-};
-
-export const companyVideo: VideoSectionContent = {
-  title: "Who We Are",
-  intro: "A short look at our mission and the people behind it.",
-  video: {
-    src: "/media/video/company.mp4",
-    poster: "/media/video/company-poster.webp",
-    title: `${site.name}: who we are`,
-    width: 960,
-    height: 540,
-    placeholder: true,
-  },
-  videoFallback: uiText.en.video.fallback,
-};
-
-export const companyStats: ImpactStatsContent = {
-  title: "Our Company in Numbers",
-  stats: [
-    { number: "2018", label: "Founded", description: "as a start-up in Switzerland" },
-    { number: "100+", label: "Large enterprises", description: "rely on our platform" },
-    { number: "No.1", label: "AI adoption platform", description: "the world's leading" },
-    { number: "150'000", label: "Users trained", description: "in companies and institutions" },
-  ],
-};
-
-export const companyTeam: LocationsContent = {
-  title: "30+ Team Members in Four Countries",
-  intro:
-    "Our team works across Switzerland, Germany, Türkiye and Cyprus, close to our customers and to the talent we work with.",
-  locations: [
-    {
-      code: "CH",
-      country: "Switzerland",
-      place: "Headquarters · Zürich",
-      description: "Leadership, learning design and customer success.",
-    },
-    {
-      code: "DE",
-      country: "Germany",
-      place: "Munich office",
-      description: "Serving customers across the German-speaking market.",
-    },
-    {
-      code: "TR",
-      country: "Türkiye",
-      place: "Istanbul office",
-      description: "Software engineering and product development.",
-    },
-    {
-      code: "CY",
-      country: "Cyprus",
-      place: "Content studio",
-      description: "Training content production and operations.",
-    },
-  ],
-};
-
-export const companyLogos: LogoStripContent = {
-  title: "Trusted by leading enterprises",
-  logos: customerLogos,
-  pauseLabel: "Pause logos",
-  playLabel: "Play logos",
-};
-
-export const companyContact: CallToActionContent = {
-  title: "Let's Bring AI to Your People",
-  text: "Talk to us about your goals, or see the platform in action in a personal demo.",
-  action: { label: "Get in Touch", href: "/contact" },
-  secondaryAction: { label: "Request a Demo", href: "/contact" },
-};
+} satisfies Localized<CompanyCopy, "en">;

@@ -6,140 +6,66 @@ import { type Office, site } from "~/site.config";
 import type { Localized, PageCopy } from "./page-copy";
 import { uiText } from "./ui";
 
-/** Labels of the form's fields in each language. */
-const fields: Localized<Record<ContactField, FieldCopy>> = {
-  en: {
-    firstName: { label: "First name", autoComplete: "given-name" },
-    lastName: { label: "Last name", autoComplete: "family-name" },
-    email: { label: "Email", autoComplete: "email" },
-    company: { label: "Company", autoComplete: "organization" },
-    numberOfEmployees: { label: "Number of employees" },
-    subject: { label: "Subject" },
-    message: { label: "Message" },
-  },
-  de: {
-    firstName: { label: "Vorname", autoComplete: "given-name" },
-    lastName: { label: "Nachname", autoComplete: "family-name" },
-    email: { label: "E-Mail", autoComplete: "email" },
-    company: { label: "Unternehmen", autoComplete: "organization" },
-    numberOfEmployees: { label: "Anzahl Mitarbeitende" },
-    subject: { label: "Betreff" },
-    message: { label: "Nachricht" },
-  },
+/** Labels of the form's fields; the notification mail (server/mail) uses the same words. */
+export const contactFields: Record<ContactField, FieldCopy> = {
+  firstName: { label: "First name", autoComplete: "given-name" },
+  lastName: { label: "Last name", autoComplete: "family-name" },
+  email: { label: "Email", autoComplete: "email" },
+  company: { label: "Company", autoComplete: "organization" },
+  numberOfEmployees: { label: "Number of employees" },
+  subject: { label: "Subject" },
+  message: { label: "Message" },
 };
 
-const employeeRanges: Localized<Record<EmployeeRange, string>> = {
-  en: {
-    "1-10": "1–10",
-    "11-50": "11–50",
-    "51-200": "51–200",
-    "201-500": "201–500",
-    "501-1000": "501–1,000",
-    "1001-5000": "1,001–5,000",
-    "5000+": "5,000+",
-  },
-  de: {
-    "1-10": "1–10",
-    "11-50": "11–50",
-    "51-200": "51–200",
-    "201-500": "201–500",
-    "501-1000": "501–1'000",
-    "1001-5000": "1'001–5'000",
-    "5000+": "5'000+",
-  },
+export const employeeRangeLabels: Record<EmployeeRange, string> = {
+  "1-10": "1–10",
+  "11-50": "11–50",
+  "51-200": "51–200",
+  "201-500": "201–500",
+  "501-1000": "501–1,000",
+  "1001-5000": "1,001–5,000",
+  "5000+": "5,000+",
 };
 
 /**
  * What the visitor is told after sending. sent, missing and failed are the
  * spec's words (§4, §8); the others are ours, for rejections the spec does not cover.
  */
-const notices: Localized<Record<ContactOutcome, Notice>> = {
-  en: {
-    sent: {
-      title: "Message Sent!",
-      description: "Thank you for contacting us. We'll get back to you soon.",
-    },
-    missing: { title: "Error", description: "Please fill in all required fields" },
-    failed: { title: "Error", description: "Failed to submit form. Please try again later." },
-    invalid: {
-      title: "Error",
-      description: "Some fields need a second look. Please correct them and try again.",
-    },
-    rateLimited: {
-      title: "Too many messages",
-      description:
-        "You have sent several messages in a short time. Please try again in a few minutes.",
-    },
-    forbidden: {
-      title: "Message not sent",
-      description:
-        "This form can only be sent from our own website. Please reload the page and try again.",
-    },
-    tooLarge: {
-      title: "Message too long",
-      description: "Your message is too long to send. Please shorten it and try again.",
-    },
+export const contactNotices: Record<ContactOutcome, Notice> = {
+  sent: {
+    title: "Message Sent!",
+    description: "Thank you for contacting us. We'll get back to you soon.",
   },
-  de: {
-    sent: {
-      title: "Nachricht gesendet!",
-      description: "Vielen Dank für Ihre Nachricht. Wir melden uns in Kürze bei Ihnen.",
-    },
-    missing: { title: "Fehler", description: "Bitte füllen Sie alle Pflichtfelder aus" },
-    failed: {
-      title: "Fehler",
-      description:
-        "Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.",
-    },
-    invalid: {
-      title: "Fehler",
-      description:
-        "Einige Angaben stimmen noch nicht. Bitte korrigieren Sie sie und versuchen Sie es noch einmal.",
-    },
-    rateLimited: {
-      title: "Zu viele Nachrichten",
-      description:
-        "Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte versuchen Sie es in ein paar Minuten noch einmal.",
-    },
-    forbidden: {
-      title: "Nachricht nicht gesendet",
-      description:
-        "Dieses Formular lässt sich nur über unsere eigene Website senden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
-    },
-    tooLarge: {
-      title: "Nachricht zu lang",
-      description:
-        "Ihre Nachricht ist zu lang, um sie zu senden. Bitte kürzen Sie sie und versuchen Sie es noch einmal.",
-    },
+  missing: { title: "Error", description: "Please fill in all required fields" },
+  failed: { title: "Error", description: "Failed to submit form. Please try again later." },
+  invalid: {
+    title: "Error",
+    description: "Some fields need a second look. Please correct them and try again.",
+  },
+  rateLimited: {
+    title: "Too many messages",
+    description:
+      "You have sent several messages in a short time. Please try again in a few minutes.",
+  },
+  forbidden: {
+    title: "Message not sent",
+    description:
+      "This form can only be sent from our own website. Please reload the page and try again.",
+  },
+  tooLarge: {
+    title: "Message too long",
+    description: "Your message is too long to send. Please shorten it and try again.",
   },
 };
 
-const fieldIssues: Localized<Record<FieldIssue, string>> = {
-  en: {
-    required: "This field is required.",
-    tooLong: "This is longer than we can accept.",
-    email: "Please enter a valid email address.",
-    lineBreak: "Please keep this on one line.",
-    control: "This contains characters we cannot accept.",
-    invalid: "Please choose one of the offered values.",
-  },
-  de: {
-    required: "Bitte füllen Sie dieses Feld aus.",
-    tooLong: "Dieser Eintrag ist länger, als wir annehmen können.",
-    email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
-    lineBreak: "Bitte schreiben Sie diesen Eintrag auf eine Zeile.",
-    control: "Dieser Eintrag enthält Zeichen, die wir nicht annehmen können.",
-    invalid: "Bitte wählen Sie einen der angebotenen Werte.",
-  },
+const fieldIssueText: Record<FieldIssue, string> = {
+  required: "This field is required.",
+  tooLong: "This is longer than we can accept.",
+  email: "Please enter a valid email address.",
+  lineBreak: "Please keep this on one line.",
+  control: "This contains characters we cannot accept.",
+  invalid: "Please choose one of the offered values.",
 };
-
-/**
- * The team reads the notification mail (server/mail) and the server's own
- * rejection page (server/request-guards) in English: they take these words.
- */
-export const contactFields = fields.en;
-export const employeeRangeLabels = employeeRanges.en;
-export const contactNotices = notices.en;
 
 /** The offices' countries and cities in German; the postal lines are as the post writes them. */
 const germanPlaces: Readonly<Record<string, Pick<Office, "country" | "city">>> = {
@@ -154,12 +80,11 @@ const germanOffices: readonly Office[] = site.offices.map((office) => {
   return { ...office, ...place };
 });
 
-export interface ContactCopy extends PageCopy {
+type ContactCopy = PageCopy & {
   form: ContactFormCopy;
   offices: { title: string; offices: readonly Office[] };
-}
+};
 
-/** The contact page (and the server's answer to its form), in each of its languages. */
 export const contactCopy = {
   en: {
     meta: {
@@ -180,10 +105,10 @@ export const contactCopy = {
       submitting: "Sending...",
       employeesPlaceholder: "Select a range",
       honeypotLabel: "Leave this field empty",
-      fields: fields.en,
-      employeeRanges: employeeRanges.en,
-      notices: notices.en,
-      fieldIssues: fieldIssues.en,
+      fields: contactFields,
+      employeeRanges: employeeRangeLabels,
+      notices: contactNotices,
+      fieldIssues: fieldIssueText,
       toast: uiText.en.toast,
     },
     offices: {
@@ -210,10 +135,64 @@ export const contactCopy = {
       submitting: "Wird gesendet...",
       employeesPlaceholder: "Bereich wählen",
       honeypotLabel: "Dieses Feld bitte leer lassen",
-      fields: fields.de,
-      employeeRanges: employeeRanges.de,
-      notices: notices.de,
-      fieldIssues: fieldIssues.de,
+      fields: {
+        firstName: { label: "Vorname", autoComplete: "given-name" },
+        lastName: { label: "Nachname", autoComplete: "family-name" },
+        email: { label: "E-Mail", autoComplete: "email" },
+        company: { label: "Unternehmen", autoComplete: "organization" },
+        numberOfEmployees: { label: "Anzahl Mitarbeitende" },
+        subject: { label: "Betreff" },
+        message: { label: "Nachricht" },
+      },
+      employeeRanges: {
+        "1-10": "1–10",
+        "11-50": "11–50",
+        "51-200": "51–200",
+        "201-500": "201–500",
+        "501-1000": "501–1'000",
+        "1001-5000": "1'001–5'000",
+        "5000+": "5'000+",
+      },
+      notices: {
+        sent: {
+          title: "Nachricht gesendet!",
+          description: "Vielen Dank für Ihre Nachricht. Wir melden uns in Kürze bei Ihnen.",
+        },
+        missing: { title: "Fehler", description: "Bitte füllen Sie alle Pflichtfelder aus" },
+        failed: {
+          title: "Fehler",
+          description:
+            "Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.",
+        },
+        invalid: {
+          title: "Fehler",
+          description:
+            "Einige Angaben stimmen noch nicht. Bitte korrigieren Sie sie und versuchen Sie es noch einmal.",
+        },
+        rateLimited: {
+          title: "Zu viele Nachrichten",
+          description:
+            "Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte versuchen Sie es in ein paar Minuten noch einmal.",
+        },
+        forbidden: {
+          title: "Nachricht nicht gesendet",
+          description:
+            "Dieses Formular lässt sich nur über unsere eigene Website senden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
+        },
+        tooLarge: {
+          title: "Nachricht zu lang",
+          description:
+            "Ihre Nachricht ist zu lang, um sie zu senden. Bitte kürzen Sie sie und versuchen Sie es noch einmal.",
+        },
+      },
+      fieldIssues: {
+        required: "Bitte füllen Sie dieses Feld aus.",
+        tooLong: "Dieser Eintrag ist länger, als wir annehmen können.",
+        email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+        lineBreak: "Bitte schreiben Sie diesen Eintrag auf eine Zeile.",
+        control: "Dieser Eintrag enthält Zeichen, die wir nicht annehmen können.",
+        invalid: "Bitte wählen Sie einen der angebotenen Werte.",
+      },
       toast: uiText.de.toast,
     },
     offices: {

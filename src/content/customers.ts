@@ -1,26 +1,13 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
+import type { LogoRowProps } from "~/components/sections/HeroProof";
 import type {
   VideoTestimonial,
   VideoTestimonialsContent,
 } from "~/components/sections/VideoTestimonials";
 import { slugify } from "~/lib/slugify";
-import type { PageCopy } from "./page-copy";
+import type { Localized, PageCopy } from "./page-copy";
 import { customerLogos } from "./shared/customer-logos";
 import { uiText } from "./ui";
-
-export const customersPage = {
-  meta: {
-    title: "Customers",
-    description:
-      "How enterprises mobilise their workforce for AI: video testimonials from technology and IT leaders.",
-  },
-  hero: {
-    badge: "Customer stories",
-    title: "Our Customers",
-    intro:
-      "More than 100 enterprises trust us to bring AI to their people. Hear from the leaders who made it happen.",
-  },
-} satisfies PageCopy;
 
 type Voice = Omit<VideoTestimonial, "video" | "placeholder">;
 
@@ -45,44 +32,63 @@ function onVideo(voice: Voice): VideoTestimonial {
   };
 }
 
-export const videoTestimonials: VideoTestimonialsContent = {
-  title: "What Technology Leaders Say",
-  intro:
-    "Chief information and technology officers on rolling out AI adoption across their companies.",
-  items: [
-    {
-      name: "Patrick Imhof",
-      role: "Chief Information Officer",
-      company: "Aventro Bank",
-      quote:
-        "Security and compliance signed off in weeks. Since then, AI has become part of the daily work of thousands of our employees.",
-    },
-    {
-      name: "Selin Arslan",
-      role: "Chief Technology Officer",
-      company: "Quellmark Energy",
-      quote:
-        "We gave every employee the same chance to learn AI on their own tasks. Usage across the company grew month after month.",
-    },
-    {
-      name: "Martin Egli",
-      role: "Head of IT",
-      company: "Zentaro Health",
-      quote:
-        "Single sign-on and HR integration made the roll-out easy for my team, and the dashboards show us exactly where we stand.",
-    },
-  ].map(onVideo),
-  videoFallback: uiText.en.video.fallback,
-};
+interface CustomersCopy extends PageCopy {
+  logoRow: LogoRowProps;
+  videos: VideoTestimonialsContent;
+  contact: CallToActionContent;
+}
 
-export const customersContact: CallToActionContent = {
-  title: "Become Our Next Success Story",
-  text: "Tell us where your organisation stands with AI, and we will show you how to get your whole workforce on board.",
-  action: { label: "Get in Touch", href: "/contact" },
-};
-
-/** Under the hero: some of the companies behind the quotes and the figures. */
-export const customerLogoRow = {
-  label: "Trusted by 100+ enterprises, among them",
-  logos: customerLogos.slice(0, 6).map((logo) => ({ src: logo.logo, alt: logo.alt })),
-};
+export const customersCopy = {
+  en: {
+    meta: {
+      title: "Customers",
+      description:
+        "How enterprises mobilise their workforce for AI: video testimonials from technology and IT leaders.",
+    },
+    hero: {
+      badge: "Customer stories",
+      title: "Our Customers",
+      intro:
+        "More than 100 enterprises trust us to bring AI to their people. Hear from the leaders who made it happen.",
+    },
+    /** Under the hero: some of the companies behind the quotes and the figures. */
+    logoRow: {
+      label: "Trusted by 100+ enterprises, among them",
+      logos: customerLogos.slice(0, 6).map((logo) => ({ src: logo.logo, alt: logo.alt })),
+    },
+    videos: {
+      title: "What Technology Leaders Say",
+      intro:
+        "Chief information and technology officers on rolling out AI adoption across their companies.",
+      items: [
+        {
+          name: "Patrick Imhof",
+          role: "Chief Information Officer",
+          company: "Aventro Bank",
+          quote:
+            "Security and compliance signed off in weeks. Since then, AI has become part of the daily work of thousands of our employees.",
+        },
+        {
+          name: "Selin Arslan",
+          role: "Chief Technology Officer",
+          company: "Quellmark Energy",
+          quote:
+            "We gave every employee the same chance to learn AI on their own tasks. Usage across the company grew month after month.",
+        },
+        {
+          name: "Martin Egli",
+          role: "Head of IT",
+          company: "Zentaro Health",
+          quote:
+            "Single sign-on and HR integration made the roll-out easy for my team, and the dashboards show us exactly where we stand.",
+        },
+      ].map(onVideo),
+      videoFallback: uiText.en.video.fallback,
+    },
+    contact: {
+      title: "Become Our Next Success Story",
+      text: "Tell us where your organisation stands with AI, and we will show you how to get your whole workforce on board.",
+      action: { label: "Get in Touch", href: "/contact" },
+    },
+  },
+} satisfies Localized<CustomersCopy, "en">;

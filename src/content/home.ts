@@ -1,165 +1,178 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { FeatureBentoContent } from "~/components/sections/FeatureBento";
+import type { LogoStripContent } from "~/components/sections/LogoStrip";
+import type { PartnerLogosContent } from "~/components/sections/PartnerLogos";
 import type { ProofBandContent } from "~/components/sections/ProofBand";
 import type { SolutionCardsContent } from "~/components/sections/SolutionCards";
+import type { TestimonialsContent } from "~/components/sections/Testimonials";
 import type { VideoSectionContent } from "~/components/sections/VideoSection";
-import { videoTestimonials } from "./customers";
-import type { PageCopy } from "./page-copy";
+import { customersCopy } from "./customers";
+import type { Localized, PageCopy } from "./page-copy";
 import { customerLogos } from "./shared/customer-logos";
 import { platformOverviewVisual } from "./shared/product-visuals";
+import { customerLogoStrip, customerVoices, partnerLogos } from "./shared/sections";
 import { solutionCards } from "./shared/solutions";
 import { welcomeVideo } from "./shared/videos";
 import { uiText } from "./ui";
 
-interface HomeContent extends PageCopy {
+interface HomeCopy extends PageCopy {
   platform: FeatureBentoContent;
   proof: ProofBandContent;
   video: VideoSectionContent;
   solutions: SolutionCardsContent;
   contact: CallToActionContent;
-}
 
-export const homePage: HomeContent = {
-  meta: {
-    title: "AI Adoption for Everyone",
-    description:
-      "Job- and role-specific AI training and the world's leading AI adoption platform: 200+ job roles, 100+ enterprises and about 150'000 people trained since 2018.",
-  },
-  hero: {
-    title: "AI Adoption for Everyone",
-    intro:
-      "Personalised, hands-on AI training for every job role, and a platform that turns learning into measurable business value.",
-    actions: [
-      { label: "Get Started Today", href: "/contact" },
-      { label: "Explore the Platform", href: "#platform" },
-    ],
-    visual: platformOverviewVisual,
-  },
-  platform: {
-    id: "platform",
-    eyebrow: "One platform, the whole journey",
-    title: "World's Leading AI Adoption Platform",
-    intro:
-      "More than 100 enterprises use it to bring AI to the 95% of their workforce who are business professionals, not technologists.",
-    items: [
-      {
-        icon: "graduation-cap",
-        title: "Train",
-        visual: {
-          src: "/media/journey/training.svg",
-          alt: "A learning path of job-specific courses, with the next lesson highlighted",
-          width: 640,
-          height: 480,
-          placeholder: true,
-        },
-        wide: true,
-        description:
-          "Personalised, job-specific and interactive trainings for more than 200 job roles, so every lesson fits the learner's daily work.",
-      },
-      {
-        icon: "briefcase",
-        title: "Apply",
-        visual: {
-          src: "/media/journey/playground.svg",
-          alt: "An AI playground: a prompt and the answer beside it",
-          width: 640,
-          height: 480,
-          placeholder: true,
-        },
-        description:
-          "Bring AI into daily job routines with AI playgrounds and ready-made use-case apps for real tasks.",
-      },
-      {
-        icon: "lightbulb",
-        title: "Create & Innovate",
-        visual: {
-          src: "/media/journey/creator.svg",
-          alt: "A no-code creator tool assembling an AI app from building blocks",
-          width: 640,
-          height: 480,
-          placeholder: true,
-        },
-        description:
-          "Build your own AI tools with no-code creator tools and share ideas that others in the company can reuse.",
-      },
-      {
-        icon: "chart-up",
-        title: "RoAI",
-        visual: {
-          src: "/media/product/cards/roai.svg",
-          alt: "The Return on AI dashboard: value created over time",
-          width: 640,
-          height: 480,
-          placeholder: true,
-        },
-        wide: true,
-        description:
-          "Measure the business benefits of AI with Return on AI: time saved, quality gained and value created.",
-      },
-      {
-        icon: "radar",
-        title: "Talent Radar",
-        visual: {
-          src: "/media/product/cards/talent-radar.svg",
-          alt: "The Talent Radar: a skills chart and the AI frontrunners it found",
-          width: 640,
-          height: 480,
-          placeholder: true,
-        },
-        description: "Identify your AI frontrunners early and give them the room to lead others.",
-      },
-      {
-        icon: "refresh",
-        title: "Change Management",
-        visual: {
-          src: "/media/product/cards/change.svg",
-          alt: "A mobilisation campaign: progress, a leaderboard and live sessions",
-          width: 640,
-          height: 480,
-          placeholder: true,
-        },
-        wide: true,
-        description:
-          "Mobilise the whole workforce with campaigns, challenges, live sessions and leadership trainings.",
-      },
-    ],
-  },
-  proof: {
-    title: "Trusted Where AI Has to Work for Everyone",
-    stats: [
-      { number: "100+", label: "Large enterprises" },
-      { number: "150'000", label: "Users trained" },
-      { number: "200+", label: "Job roles with their own learning paths" },
-      { number: "30+", label: "Team members in four countries" },
-    ],
-    quote: proofQuote(),
-  },
-  video: {
-    eyebrow: "Welcome",
-    title: "See AI Adoption in Action",
-    intro:
-      "A short introduction to how we take a whole workforce from first steps to everyday AI use.",
-    video: welcomeVideo,
-    videoFallback: uiText.en.video.fallback,
-  },
-  solutions: {
-    title: "Our Solutions",
-    intro:
-      "AI adoption looks different for a global corporation, a growing company and a single learner.",
-    items: solutionCards,
-    linkLabel: "Learn More",
-  },
-  contact: {
-    title: "Ready to Bring AI to Everyone in Your Organisation?",
-    text: "Start with a pilot project or our 3-stage approach. Tell us where you are, and we will suggest the first step.",
-    action: { label: "Get in Touch", href: "/contact" },
-  },
-};
+  logos: LogoStripContent;
+  partners: PartnerLogosContent;
+  voices: TestimonialsContent;
+}
 
 /** The first customer voice of /customers, with its company's logo. */
 function proofQuote(): ProofBandContent["quote"] {
-  const [voice] = videoTestimonials.items;
+  const [voice] = customersCopy.en.videos.items;
   const logo = customerLogos.find((entry) => entry.name === voice?.company);
   if (!voice || !logo) throw new Error("The proof band needs a customer voice with a logo.");
   return { text: voice.quote, name: voice.name, role: voice.role, company: voice.company, logo };
 }
+
+export const homeCopy = {
+  en: {
+    meta: {
+      title: "AI Adoption for Everyone",
+      description:
+        "Job- and role-specific AI training and the world's leading AI adoption platform: 200+ job roles, 100+ enterprises and about 150'000 people trained since 2018.",
+    },
+    hero: {
+      title: "AI Adoption for Everyone",
+      intro:
+        "Personalised, hands-on AI training for every job role, and a platform that turns learning into measurable business value.",
+      actions: [
+        { label: "Get Started Today", href: "/contact" },
+        { label: "Explore the Platform", href: "#platform" },
+      ],
+      visual: platformOverviewVisual.en,
+    },
+    platform: {
+      id: "platform",
+      eyebrow: "One platform, the whole journey",
+      title: "World's Leading AI Adoption Platform",
+      intro:
+        "More than 100 enterprises use it to bring AI to the 95% of their workforce who are business professionals, not technologists.",
+      items: [
+        {
+          icon: "graduation-cap",
+          title: "Train",
+          visual: {
+            src: "/media/journey/training.svg",
+            alt: "A learning path of job-specific courses, with the next lesson highlighted",
+            width: 640,
+            height: 480,
+            placeholder: true,
+          },
+          wide: true,
+          description:
+            "Personalised, job-specific and interactive trainings for more than 200 job roles, so every lesson fits the learner's daily work.",
+        },
+        {
+          icon: "briefcase",
+          title: "Apply",
+          visual: {
+            src: "/media/journey/playground.svg",
+            alt: "An AI playground: a prompt and the answer beside it",
+            width: 640,
+            height: 480,
+            placeholder: true,
+          },
+          description:
+            "Bring AI into daily job routines with AI playgrounds and ready-made use-case apps for real tasks.",
+        },
+        {
+          icon: "lightbulb",
+          title: "Create & Innovate",
+          visual: {
+            src: "/media/journey/creator.svg",
+            alt: "A no-code creator tool assembling an AI app from building blocks",
+            width: 640,
+            height: 480,
+            placeholder: true,
+          },
+          description:
+            "Build your own AI tools with no-code creator tools and share ideas that others in the company can reuse.",
+        },
+        {
+          icon: "chart-up",
+          title: "RoAI",
+          visual: {
+            src: "/media/product/cards/roai.svg",
+            alt: "The Return on AI dashboard: value created over time",
+            width: 640,
+            height: 480,
+            placeholder: true,
+          },
+          wide: true,
+          description:
+            "Measure the business benefits of AI with Return on AI: time saved, quality gained and value created.",
+        },
+        {
+          icon: "radar",
+          title: "Talent Radar",
+          visual: {
+            src: "/media/product/cards/talent-radar.svg",
+            alt: "The Talent Radar: a skills chart and the AI frontrunners it found",
+            width: 640,
+            height: 480,
+            placeholder: true,
+          },
+          description: "Identify your AI frontrunners early and give them the room to lead others.",
+        },
+        {
+          icon: "refresh",
+          title: "Change Management",
+          visual: {
+            src: "/media/product/cards/change.svg",
+            alt: "A mobilisation campaign: progress, a leaderboard and live sessions",
+            width: 640,
+            height: 480,
+            placeholder: true,
+          },
+          wide: true,
+          description:
+            "Mobilise the whole workforce with campaigns, challenges, live sessions and leadership trainings.",
+        },
+      ],
+    },
+    proof: {
+      title: "Trusted Where AI Has to Work for Everyone",
+      stats: [
+        { number: "100+", label: "Large enterprises" },
+        { number: "150'000", label: "Users trained" },
+        { number: "200+", label: "Job roles with their own learning paths" },
+        { number: "30+", label: "Team members in four countries" },
+      ],
+      quote: proofQuote(),
+    },
+    video: {
+      eyebrow: "Welcome",
+      title: "See AI Adoption in Action",
+      intro:
+        "A short introduction to how we take a whole workforce from first steps to everyday AI use.",
+      video: welcomeVideo.en,
+      videoFallback: uiText.en.video.fallback,
+    },
+    solutions: {
+      title: "Our Solutions",
+      intro:
+        "AI adoption looks different for a global corporation, a growing company and a single learner.",
+      items: solutionCards.en,
+      linkLabel: "Learn More",
+    },
+    contact: {
+      title: "Ready to Bring AI to Everyone in Your Organisation?",
+      text: "Start with a pilot project or our 3-stage approach. Tell us where you are, and we will suggest the first step.",
+      action: { label: "Get in Touch", href: "/contact" },
+    },
+    logos: customerLogoStrip.en,
+    partners: partnerLogos.en,
+    voices: customerVoices.en,
+  },
+} satisfies Localized<HomeCopy, "en">;

@@ -40,8 +40,8 @@ export const individualsLandingCopy = {
         { text: "AI coach", icon: "message", sectionId: "ai-coach" },
       ],
     },
-    customers: customerLogoStrip,
-    partners: { ...customerLogoStrip, title: "Our Partners", logos: partners },
+    customers: customerLogoStrip.en,
+    partners: { ...customerLogoStrip.en, title: "Our Partners", logos: partners },
     quotes: {
       title: "What Our Learners Say",
       items: learnerStories.en,

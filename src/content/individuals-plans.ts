@@ -75,13 +75,12 @@ const abos = [
   },
 ] satisfies readonly PlanCard[];
 
-interface IndividualsPlansCopy extends PageCopy {
+type IndividualsPlansCopy = PageCopy & {
   plans: PlanCardsProps;
   comparison: ComparisonTableContent;
   questions: CallToActionContent;
-}
+};
 
-/** The individuals plans page (/individuals2), in each of its languages. */
 export const individualsPlansCopy = {
   en: {
     meta: {

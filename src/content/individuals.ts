@@ -4,13 +4,12 @@ import type { FeatureGridContent } from "~/components/sections/FeatureGrid";
 import { site } from "~/site.config";
 import type { Localized, PageCopy } from "./page-copy";
 
-interface IndividualsCopy extends PageCopy {
+type IndividualsCopy = PageCopy & {
   programmes: FeatureGridContent;
   practice: readonly FeatureBlock[];
   plans: CallToActionContent;
-}
+};
 
-/** The individuals page (/individuals), in each of its languages. */
 export const individualsCopy = {
   en: {
     meta: {

@@ -4,14 +4,9 @@ import type { Localized, PageCopy } from "./page-copy";
 
 interface NewsCopy extends PageCopy {
   list: NewsListContent;
-  /**
-   * The items on the page, in any order: the page shows the newest first.
-   * Add an entry here, in each language, to publish it.
-   */
   items: readonly NewsItem[];
 }
 
-/** The news page (/news), in each of its languages. */
 export const newsCopy = {
   en: {
     meta: {
@@ -36,6 +31,10 @@ export const newsCopy = {
         press: { lead: "Press and partnership enquiries:", email: site.email },
       },
     },
+    /**
+     * The items on /news, in any order: the page shows the newest first.
+     * Add an entry here to publish it.
+     */
     items: [],
   },
   de: {

@@ -1,7 +1,6 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { PartnerCategoriesContent } from "~/components/sections/PartnerCategories";
 import type { PartnerLogosContent } from "~/components/sections/PartnerLogos";
-import type { PageLang } from "~/route-table";
 import type { Localized, PageCopy } from "./page-copy";
 import { type PartnerCategory, partnerCategories, partners } from "./shared/partners";
 import { uiText } from "./ui";
@@ -25,22 +24,12 @@ const descriptions: Localized<Record<PartnerCategory, string>> = {
   },
 };
 
-/** Groups the one partner list by category, so every count comes from the data. */
-function categoriesIn(lang: PageLang): PartnerCategoriesContent["categories"] {
-  return (Object.keys(partnerCategories[lang]) as PartnerCategory[]).map((category) => ({
-    name: partnerCategories[lang][category],
-    description: descriptions[lang][category],
-    partners: partners.filter((partner) => partner.category === category),
-  }));
-}
-
 interface PartnersCopy extends PageCopy {
   groups: PartnerCategoriesContent;
   carousel: PartnerLogosContent;
-  become: CallToActionContent;
+  becomePartner: CallToActionContent;
 }
 
-/** The partners page (/partners), in each of its languages. */
 export const partnersCopy = {
   en: {
     meta: {
@@ -54,11 +43,16 @@ export const partnersCopy = {
       intro:
         "We work with technology leaders, solution providers and networks to bring AI adoption to every organisation.",
     },
+    /** Groups the one partner list by category, so every count comes from the data. */
     groups: {
       title: "Three Kinds of Partners",
       intro: "Each partnership brings AI adoption to more people, in a different way.",
       countLabel: (count) => (count === 1 ? "1 partner" : `${count} partners`),
-      categories: categoriesIn("en"),
+      categories: (Object.keys(partnerCategories.en) as PartnerCategory[]).map((category) => ({
+        name: partnerCategories.en[category],
+        description: descriptions.en[category],
+        partners: partners.filter((partner) => partner.category === category),
+      })),
     },
     carousel: {
       title: "Working Together",
@@ -67,7 +61,7 @@ export const partnersCopy = {
       carouselLabel: "Partner logos",
       carouselText: uiText.en.carousel,
     },
-    become: {
+    becomePartner: {
       title: "Partner With Us",
       text: "Bring AI adoption to your customers and members. Tell us about your organisation and how you would like to work with us.",
       action: { label: "Become a Partner", href: "/contact" },
@@ -89,7 +83,11 @@ export const partnersCopy = {
       title: "Drei Arten von Partnern",
       intro: "Jede Partnerschaft bringt AI-Adoption zu mehr Menschen, jede auf ihre eigene Weise.",
       countLabel: (count) => (count === 1 ? "1 Partner" : `${count} Partner`),
-      categories: categoriesIn("de"),
+      categories: (Object.keys(partnerCategories.de) as PartnerCategory[]).map((category) => ({
+        name: partnerCategories.de[category],
+        description: descriptions.de[category],
+        partners: partners.filter((partner) => partner.category === category),
+      })),
     },
     carousel: {
       title: "Zusammenarbeit",
@@ -98,7 +96,7 @@ export const partnersCopy = {
       carouselLabel: "Partnerlogos",
       carouselText: uiText.de.carousel,
     },
-    become: {
+    becomePartner: {
       title: "Werden Sie unser Partner",
       text: "Bringen Sie AI-Adoption zu Ihren Kunden und Mitgliedern. Erzählen Sie uns von Ihrer Organisation und davon, wie Sie mit uns zusammenarbeiten möchten.",
       action: { label: "Partner werden", href: "/de/contact" },

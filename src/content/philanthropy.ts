@@ -5,14 +5,11 @@ import { site } from "~/site.config";
 import type { Localized, PageCopy } from "./page-copy";
 
 interface PhilanthropyCopy extends PageCopy {
-  /** Spec §9: the initiative's reach so far. */
   impact: ImpactStatsContent;
-  /** Spec §1: the initiative's four goals. */
   goals: FeatureGridContent;
   initiative: CallToActionContent;
 }
 
-/** The philanthropy page (/philanthropy), in each of its languages. */
 export const philanthropyCopy = {
   en: {
     meta: {
@@ -26,6 +23,7 @@ export const philanthropyCopy = {
       intro:
         "Our non-profit initiative teaches AI to young people, and especially to young women, so that no talent is left behind.",
     },
+    /** Spec §9: the initiative's reach so far. */
     impact: {
       title: "Our Impact So Far",
       intro:
@@ -43,6 +41,7 @@ export const philanthropyCopy = {
         },
       ],
     },
+    /** Spec §1: the initiative's four goals. */
     goals: {
       title: "Our Goals",
       intro: "AI will shape every career. We want everyone to have the chance to shape AI.",

@@ -1,19 +1,12 @@
-import type { LegalDocumentContent } from "~/components/sections/LegalDocument";
+import type { LegalDocumentContent as LegalDocument } from "~/components/sections/LegalDocument";
 import { site } from "~/site.config";
-import { legalEntity, policyLastUpdated } from "./legal";
+import { policyLastUpdated } from "./legal";
 import type { Localized, PageCopy } from "./page-copy";
 
 interface PrivacyCopy extends PageCopy {
-  /**
-   * Spec §2 Privacy Policy: nine sections, dated 5/8/2025. The parts about this
-   * website describe what server/ actually stores and for how long;
-   * privacy-policy.test.ts keeps them, in each language, in step with the schema
-   * and retention period.
-   */
-  document: LegalDocumentContent;
+  document: LegalDocument;
 }
 
-/** The privacy policy page (/privacy-policy), in each of its languages. */
 export const privacyCopy = {
   en: {
     meta: {
@@ -25,13 +18,19 @@ export const privacyCopy = {
       title: "Privacy Policy",
       intro: "How we handle your personal data, and the rights you have.",
     },
+    /**
+     * Spec §2 Privacy Policy: nine sections, dated 5/8/2025. The parts about this
+     * website describe what server/ actually stores and for how long;
+     * privacy-policy.test.ts keeps them, in each language, in step with the schema and
+     * retention period.
+     */
     document: {
       lastUpdated: policyLastUpdated.en,
       sections: [
         {
           title: "1. Introduction",
           body: [
-            `${legalEntity.en} ("we", "us", "our") respects your privacy. This Privacy Policy explains what personal data we collect when you visit this website or use our AI adoption platform (together, the "Service"), how we use and protect it, and which rights you have.`,
+            `${site.legalName}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country} ("we", "us", "our") respects your privacy. This Privacy Policy explains what personal data we collect when you visit this website or use our AI adoption platform (together, the "Service"), how we use and protect it, and which rights you have.`,
             "By using the Service you accept the practices described here. If you do not agree, please do not use the Service.",
           ],
         },
@@ -188,7 +187,7 @@ export const privacyCopy = {
         {
           title: "1. Einleitung",
           body: [
-            `Die ${legalEntity.de} («wir», «uns», «unser») respektiert Ihre Privatsphäre. Diese Datenschutzerklärung erläutert, welche Personendaten wir erheben, wenn Sie diese Website besuchen oder unsere AI-Adoption-Plattform nutzen (zusammen der «Service»), wie wir sie verwenden und schützen und welche Rechte Sie haben.`,
+            `Die ${site.legalName}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}, Schweiz («wir», «uns», «unser») respektiert Ihre Privatsphäre. Diese Datenschutzerklärung erläutert, welche Personendaten wir erheben, wenn Sie diese Website besuchen oder unsere AI-Adoption-Plattform nutzen (zusammen der «Service»), wie wir sie verwenden und schützen und welche Rechte Sie haben.`,
             "Mit der Nutzung des Service akzeptieren Sie die hier beschriebenen Praktiken. Wenn Sie nicht einverstanden sind, nutzen Sie den Service bitte nicht.",
           ],
         },

@@ -1,4 +1,5 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
+import type { AvatarStackProps } from "~/components/sections/HeroProof";
 import type { TeamGridContent, TeamMember } from "~/components/sections/TeamGrid";
 import { slugify } from "~/lib/slugify";
 import type { PageLang } from "~/route-table";
@@ -150,26 +151,13 @@ const board: Localized<TeamGridContent> = {
   },
 };
 
-/** Under the hero: the faces of the page, and how many more stand behind them. */
-function faces(lang: PageLang, label: string) {
-  return {
-    label,
-    // The same portraits as the cards below, where each is named: here they are decoration.
-    people: [...leadership[lang].members, ...board[lang].members].map((member) => ({
-      src: member.image,
-      alt: "",
-    })),
-  };
-}
-
 interface TeamCopy extends PageCopy {
-  faces: { label: string; people: readonly { src: string; alt: string }[] };
+  faces: AvatarStackProps;
   leadership: TeamGridContent;
   board: TeamGridContent;
   links: CallToActionContent;
 }
 
-/** The team page (/team), in each of its languages. */
 export const teamCopy = {
   en: {
     meta: {
@@ -182,7 +170,15 @@ export const teamCopy = {
       title: "Our Team",
       intro: "Educators, engineers and business leaders who believe AI should work for everyone.",
     },
-    faces: faces("en", "30+ team members in Switzerland, Germany, Türkiye and Cyprus"),
+    /** Under the hero: the faces of the page, and how many more stand behind them. */
+    faces: {
+      label: "30+ team members in Switzerland, Germany, Türkiye and Cyprus",
+      // The same portraits as the cards below, where each is named: here they are decoration.
+      people: [...leadership.en.members, ...board.en.members].map((member) => ({
+        src: member.image,
+        alt: "",
+      })),
+    },
     leadership: leadership.en,
     board: board.en,
     links: {
@@ -204,10 +200,13 @@ export const teamCopy = {
       intro:
         "Bildungsfachleute, Ingenieurinnen und Ingenieure sowie Führungskräfte aus der Wirtschaft, die überzeugt sind: AI soll für alle funktionieren.",
     },
-    faces: faces(
-      "de",
-      "Über 30 Teammitglieder in der Schweiz, in Deutschland, in der Türkei und auf Zypern",
-    ),
+    faces: {
+      label: "Über 30 Teammitglieder in der Schweiz, in Deutschland, in der Türkei und auf Zypern",
+      people: [...leadership.de.members, ...board.de.members].map((member) => ({
+        src: member.image,
+        alt: "",
+      })),
+    },
     leadership: leadership.de,
     board: board.de,
     links: {

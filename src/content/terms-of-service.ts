@@ -1,14 +1,12 @@
-import type { LegalDocumentContent } from "~/components/sections/LegalDocument";
+import type { LegalDocumentContent as LegalDocument } from "~/components/sections/LegalDocument";
 import { site } from "~/site.config";
-import { legalEntity, policyLastUpdated } from "./legal";
+import { policyLastUpdated } from "./legal";
 import type { Localized, PageCopy } from "./page-copy";
 
 interface TermsCopy extends PageCopy {
-  /** Spec §2 Terms and Conditions: eight sections, dated 5/8/2025. */
-  document: LegalDocumentContent;
+  document: LegalDocument;
 }
 
-/** The terms page (/terms-of-service), in each of its languages. */
 export const termsCopy = {
   en: {
     meta: {
@@ -20,13 +18,14 @@ export const termsCopy = {
       title: "Terms and Conditions",
       intro: "The rules for using our website and platform.",
     },
+    /** Spec §2 Terms and Conditions: eight sections, dated 5/8/2025. */
     document: {
       lastUpdated: policyLastUpdated.en,
       sections: [
         {
           title: "1. Introduction",
           body: [
-            `These Terms and Conditions govern your use of the ${site.name} website and of our AI adoption platform (together, the "Service"), operated by ${legalEntity.en} ("we", "us", "our").`,
+            `These Terms and Conditions govern your use of the ${site.name} website and of our AI adoption platform (together, the "Service"), operated by ${site.legalName}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country} ("we", "us", "our").`,
             "By accessing or using the Service you agree to be bound by these Terms. If you do not agree with any part of them, please do not use the Service.",
           ],
         },
@@ -114,7 +113,7 @@ export const termsCopy = {
         {
           title: "1. Einleitung",
           body: [
-            `Diese Nutzungsbedingungen regeln Ihre Nutzung der Website von ${site.name} und unserer AI-Adoption-Plattform (zusammen der «Service»), die von der ${legalEntity.de} («wir», «uns», «unser») betrieben werden.`,
+            `Diese Nutzungsbedingungen regeln Ihre Nutzung der Website von ${site.name} und unserer AI-Adoption-Plattform (zusammen der «Service»), die von der ${site.legalName}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}, Schweiz («wir», «uns», «unser») betrieben werden.`,
             "Indem Sie den Service aufrufen oder nutzen, erklären Sie sich mit diesen Bedingungen einverstanden. Wenn Sie mit einem Teil davon nicht einverstanden sind, nutzen Sie den Service bitte nicht.",
           ],
         },

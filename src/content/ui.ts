@@ -3,7 +3,7 @@ import type { ToastText } from "~/components/ui/Toast";
 import type { Localized } from "./page-copy";
 
 /** Words the shared primitives put on screen or in accessible names; pages hand them down as props. */
-export interface UiText {
+interface UiText {
   carousel: CarouselText;
   video: { fallback: string };
   toast: ToastText;

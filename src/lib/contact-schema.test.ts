@@ -42,6 +42,38 @@ describe("the contact schema", () => {
     if (!result.success) expect(onlyMissingFields(result.fieldErrors)).toBe(false);
   });
 
+  it("accepts an internationalised domain, as Swiss addresses have", () => {
+    for (const email of [
+      "info@müller.ch",
+      "anna@zürich-bank.ch",
+      "info@xn--mller-kva.ch",
+      "a@пример.рф",
+    ]) {
+      expect(parseContact({ ...valid, email }), email).toMatchObject({
+        success: true,
+        data: { email },
+      });
+    }
+  });
+
+  it("refuses look-alike and malformed domains", () => {
+    for (const email of [
+      "ceo@pаypal.com", // a Cyrillic а among Latin letters
+      "info@müller..ch",
+      "info@-müller.ch",
+      "info@müller",
+      "info@müller.ch/x",
+      "info@mül ler.ch",
+      "ünïcode@example.com",
+      "@müller.ch",
+    ]) {
+      expect(parseContact({ ...valid, email }), email).toEqual({
+        success: false,
+        fieldErrors: { email: expect.stringMatching(/^(email|control)$/) },
+      });
+    }
+  });
+
   it.each([
     ["firstName", CONTACT_LIMITS.name],
     ["lastName", CONTACT_LIMITS.name],
@@ -100,6 +132,17 @@ describe("the contact schema", () => {
         "\u0085",
         "\u009b",
         "\ufeff",
+        // What a second probe found past the first list: the soft hyphen, a
+        // combining grapheme joiner, Hangul fillers, the Mongolian vowel
+        // separator, a variation selector and a tag character.
+        "\u00ad",
+        "\u034f",
+        "\u115f",
+        "\u180e",
+        "\u3164",
+        "\uffa0",
+        "\ufe0f",
+        "\u{e0041}",
       ]) {
         const value = field === "email" ? `ann${hidden}@example.com` : `Invoice ${hidden}gpj.exe`;
         expect(

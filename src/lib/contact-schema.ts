@@ -61,12 +61,15 @@ const LINE_BREAK = /[\r\n\u2028\u2029]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /**
- * Characters that are not seen but change what is: zero-width spaces and joiners,
- * direction marks, embeddings, overrides and isolates, the word joiner and the
- * BOM. In a one-line field that reaches a mail's Subject they can disguise it
- * ("Invoice U+202E gpj.exe" reads "Invoice exe.jpg").
+ * Characters that are not seen but change what is: Unicode's default-ignorable
+ * code points (zero-width spaces and joiners, the soft hyphen, variation
+ * selectors, Hangul fillers, tag characters) and its format characters
+ * (direction marks, embeddings, overrides and isolates, the BOM). In a one-line
+ * field that reaches a mail's Subject they can disguise it ("Invoice U+202E
+ * gpj.exe" reads "Invoice exe.jpg"). The whole class, not a list: a list
+ * misses the next one.
  */
-const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/u;
 /** Embeddings, overrides and isolates: taken out of the message, whose other characters stay as typed. */
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 
@@ -74,6 +77,46 @@ const noLineBreak = z.refine<string>((value) => !LINE_BREAK.test(value), "lineBr
 const noControl = z.refine<string>((value) => !CONTROL.test(value), "control");
 const noInvisible = z.refine<string>((value) => !INVISIBLE.test(value), "control");
 const withoutBidiControls = z.overwrite<string>((value) => value.replace(BIDI_CONTROLS, ""));
+
+/** zod's own rule for the part before the "@". */
+const LOCAL_PART = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]$/;
+/** One DNS label: letters, digits and inner hyphens, at most 63. */
+const DNS_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+/** A top-level domain: letters, or an internationalised one in its ASCII form (xn--p1ai). */
+const TOP_LEVEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+/** What a domain may be typed with, before IDNA turns it into ASCII. */
+const DOMAIN_CHARACTERS = /^[\p{L}\p{M}\p{N}.-]+$/u;
+/** Scripts whose letters pass for each other (а and a, ο and o): one label never mixes them. */
+const CONFUSABLE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
+
+/**
+ * An address the sales team can reply to: an ASCII local part and a domain that
+ * is a DNS name, typed in ASCII or in Unicode (info@müller.ch, delivered to
+ * xn--mller-kva.ch). A label that mixes look-alike scripts ("pаypal", with a
+ * Cyrillic а) is refused: it exists to pass for another domain.
+ */
+export function isEmailAddress(value: string): boolean {
+  const at = value.lastIndexOf("@");
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (at < 1 || !LOCAL_PART.test(local) || !DOMAIN_CHARACTERS.test(domain)) return false;
+  const typedLabels = domain.split(".");
+  const badLabel = typedLabels.some(
+    (label) =>
+      label.startsWith("-") ||
+      label.endsWith("-") ||
+      CONFUSABLE_SCRIPTS.filter((script) => script.test(label)).length > 1,
+  );
+  if (badLabel || !URL.canParse(`http://${domain}/`)) return false;
+  const ascii = new URL(`http://${domain}/`).hostname;
+  const labels = ascii.split(".");
+  return (
+    ascii.length <= 253 &&
+    labels.length >= 2 &&
+    labels.every((label) => DNS_LABEL.test(label)) &&
+    TOP_LEVEL.test(labels.at(-1) ?? "")
+  );
+}
 
 /** An absent required value is "required"; a value of the wrong type is "invalid". */
 const missingOrInvalid = (issue: { input: unknown }) =>
@@ -96,7 +139,7 @@ export const contactSchema = z.object({
       noLineBreak,
       noControl,
       noInvisible,
-      z.email("email"),
+      z.refine(isEmailAddress, "email"),
     ),
   company: optionalLine(CONTACT_LIMITS.company),
   numberOfEmployees: z._default(z.enum(["", ...EMPLOYEE_RANGES], "invalid"), ""),

@@ -345,6 +345,23 @@ test.describe("what the server answers other sites, robots and oversized posts",
     expect(baseURL).toBeTruthy();
   });
 
+  test("refuses a post from a page whose host was rebound to ours (Host and Origin both the other site's), and sends nothing", async ({
+    request,
+    baseURL,
+  }, testInfo) => {
+    const rebound = `rebound.example:${new URL(baseURL ?? "").port}`;
+    const email = uniqueEmail("rebound");
+    for (const origin of [`http://${rebound}`, `http://visitor@${new URL(baseURL ?? "").host}`]) {
+      const response = await request.post("/contact", {
+        headers: headers(testInfo, { host: rebound, origin }),
+        data: form({ email, message: "Hi" }),
+      });
+      expect(response.status()).toBe(403);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(mailsTo(email)).toEqual([]);
+  });
+
   test("refuses an oversized post with 413 and says why", async ({
     request,
     baseURL,

@@ -35,6 +35,7 @@ interface RawAnswer {
   statusLine: string;
   /** Header names in lower case. */
   headers: Map<string, string>;
+  body: string;
 }
 
 /** Sends `head` (and `body`) as written on one connection; resolves with the answer's head. */
@@ -47,18 +48,46 @@ function rawRequest(port: number, head: string, body = ""): Promise<RawAnswer> {
       answer += chunk;
     });
     socket.on("end", () => {
-      const [statusLine = "", ...lines] = (answer.split("\r\n\r\n")[0] ?? "").split("\r\n");
+      const [head = "", ...rest] = answer.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
       const headers = new Map(
         lines.map((line) => {
           const colon = line.indexOf(":");
           return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()] as const;
         }),
       );
-      resolve({ statusLine, headers });
+      resolve({ statusLine, headers, body: rest.join("\r\n\r\n") });
     });
     socket.on("error", reject);
   });
 }
+
+/**
+ * Writes `bytes` on one connection (without closing our side) and resolves with
+ * everything the server sent until it closed the connection, or until 5 s passed.
+ */
+function rawExchange(port: number, bytes: string): Promise<{ text: string; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(bytes));
+    let text = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      text += chunk;
+    });
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ text, closed: false });
+    }, 5_000);
+    socket.on("close", () => {
+      clearTimeout(timer);
+      resolve({ text, closed: true });
+    });
+    socket.on("error", reject);
+  });
+}
+
+/** The status lines in what a connection received, in order (a body may end without a line break). */
+const statusLines = (text: string) => text.match(/HTTP\/1\.[01] \d{3} [^\r\n]*/g) ?? [];
 
 const rawStatusLine = async (port: number, head: string) =>
   (await rawRequest(port, head)).statusLine;
@@ -166,6 +195,7 @@ test("every refusal is one JSON log line without a stack, and nothing reaches st
   }
   expect((await request.post(`${server.url}/platform`, { data: "a=b" })).status()).toBe(405);
   await rawStatusLine(server.port, "GET / HTTP/1.0");
+  await rawStatusLine(server.port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nA header without a colon");
 
   await expect.poll(() => server.logs.length).toBeGreaterThan(before);
   expect(server.stderr()).toBe("");
@@ -175,6 +205,157 @@ test("every refusal is one JSON log line without a stack, and nothing reaches st
     "every line is pino's JSON",
   ).toBe(true);
   expect(lines.filter((line) => line.level >= 50 || "err" in line)).toEqual([]);
+});
+
+/** The headers every answer carries (server/security-headers.ts), compared with a normal answer's. */
+const SECURITY_HEADERS = [
+  "content-security-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "referrer-policy",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "x-frame-options",
+];
+
+function expectSameSecurityHeaders(answer: RawAnswer, reference: RawAnswer, what: string) {
+  for (const name of SECURITY_HEADERS) {
+    expect(reference.headers.get(name), `${name} on the reference answer`).toBeTruthy();
+    expect(answer.headers.get(name), `${what}: ${name}`).toBe(reference.headers.get(name));
+  }
+}
+
+test("what Node's parser refuses gets the security headers, a short answer and a closed connection", async () => {
+  const reference = await rawRequest(
+    server.port,
+    "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close",
+  );
+  const refusals = {
+    "HTTP/1.1 431 Request Header Fields Too Large": `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${"a".repeat(20_000)}`,
+    "HTTP/1.1 400 Bad Request": "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nA header without a colon",
+  };
+  for (const [statusLine, head] of Object.entries(refusals)) {
+    // rawRequest resolves when the server closes the connection.
+    const answer = await rawRequest(server.port, head);
+    expect(answer.statusLine).toBe(statusLine);
+    expectSameSecurityHeaders(answer, reference, statusLine);
+    expect(answer.headers.get("connection")).toBe("close");
+    expect(answer.body).toContain(statusLine.slice("HTTP/1.1 123 ".length));
+    expect(answer.body.length).toBeLessThan(200);
+  }
+});
+
+test("an absurdly long address gets 414 before any work for its path; a long real one is served", async () => {
+  const reference = await rawRequest(
+    server.port,
+    "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close",
+  );
+  // 15,000 slashes and an "x" cost the path normalisation 300 ms of CPU.
+  for (const target of [`/${"/".repeat(15_000)}x`, `/${"a".repeat(15_000)}`]) {
+    const answer = await rawRequest(
+      server.port,
+      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close`,
+    );
+    expect(answer.statusLine, `${target.slice(0, 3)}… (${target.length})`).toBe(
+      "HTTP/1.1 414 URI Too Long",
+    );
+    expectSameSecurityHeaders(answer, reference, "414");
+  }
+  const tracked = `/platform?utm_source=newsletter&utm_medium=email&gclid=${"a".repeat(1000)}`;
+  expect(
+    await rawStatusLine(
+      server.port,
+      `GET ${tracked} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close`,
+    ),
+  ).toBe("HTTP/1.1 200 OK");
+});
+
+test("a request framed two ways gets 400 and a closed connection; the request hidden behind it is never read", async () => {
+  const hiddenBody = contactBody("smuggled");
+  const hidden = [
+    "POST /contact HTTP/1.1",
+    "Host: 127.0.0.1",
+    "Content-Type: application/x-www-form-urlencoded",
+    "Accept: application/json",
+    `Content-Length: ${hiddenBody.length}`,
+    "Connection: close",
+    "",
+    hiddenBody,
+  ].join("\r\n");
+  const form = "Content-Type: application/x-www-form-urlencoded";
+  const carriers = {
+    "Transfer-Encoding identity, then chunked": `POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\n${form}\r\nTransfer-Encoding: identity\r\nTransfer-Encoding: chunked`,
+    "Transfer-Encoding on HTTP/1.0": `POST /contact HTTP/1.0\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n${form}\r\nTransfer-Encoding: chunked`,
+    "Transfer-Encoding gzip, chunked": `POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\n${form}\r\nTransfer-Encoding: gzip, chunked`,
+    "Transfer-Encoding and Content-Length": `POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\n${form}\r\nContent-Length: 5\r\nTransfer-Encoding: chunked`,
+  };
+  for (const [what, head] of Object.entries(carriers)) {
+    const { text, closed } = await rawExchange(server.port, `${head}\r\n\r\n0\r\n\r\n${hidden}`);
+    expect(statusLines(text), what).toEqual(["HTTP/1.1 400 Bad Request"]);
+    expect(text, what).toMatch(/\r\nConnection: close\r\n/i);
+    expect(closed, `${what}: the server closed the connection`).toBe(true);
+  }
+  // The hidden posts would be stored by now: their answers came before the close.
+  expect(server.logs.filter((line) => line.event === "contact.stored")).toEqual([]);
+});
+
+test("a request with two Host headers gets 400 and is not stored", async () => {
+  const body = contactBody("two-hosts");
+  for (const second of ["127.0.0.1", "elsewhere.example"]) {
+    const post = await rawRequest(
+      server.port,
+      [
+        "POST /contact HTTP/1.1",
+        "Host: 127.0.0.1",
+        `Host: ${second}`,
+        "Connection: close",
+        "Content-Type: application/x-www-form-urlencoded",
+        "Accept: application/json",
+        `Content-Length: ${body.length}`,
+      ].join("\r\n"),
+      body,
+    );
+    expect(post.statusLine, `POST, second Host: ${second}`).toBe("HTTP/1.1 400 Bad Request");
+    const page = `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: ${second}\r\nConnection: close`;
+    expect(await rawStatusLine(server.port, page), `GET, second Host: ${second}`).toBe(
+      "HTTP/1.1 400 Bad Request",
+    );
+  }
+  expect(server.logs.filter((line) => line.event === "contact.stored")).toEqual([]);
+});
+
+test("every method the site does not serve gets the same 405 with Allow, wherever it is caught", async () => {
+  const head = (method: string, target = "/") =>
+    `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close`;
+  // TRACE reaches Express; TRACK and "get" stop in Node's parser; CONNECT is a tunnel.
+  const reference = await rawRequest(server.port, head("TRACE"));
+  expect(reference.statusLine).toBe("HTTP/1.1 405 Method Not Allowed");
+  const others = {
+    PROPFIND: head("PROPFIND"),
+    SEARCH: head("SEARCH"),
+    TRACK: head("TRACK"),
+    BREW: head("BREW", "/contact"),
+    get: head("get"),
+    CONNECT: head("CONNECT", "127.0.0.1:443"),
+  };
+  for (const [method, request] of Object.entries(others)) {
+    const answer = await rawRequest(server.port, request);
+    expect(answer.statusLine, method).toBe(reference.statusLine);
+    expect(answer.headers.get("allow"), method).toBe("GET, HEAD, POST, OPTIONS");
+    expect(answer.body, method).toBe(reference.body);
+    expectSameSecurityHeaders(answer, reference, method);
+  }
+  // Behind a request still being answered (readiness asks the database), on one connection.
+  const { text } = await rawExchange(
+    server.port,
+    `GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n${head("TRACK")}\r\n\r\n`,
+  );
+  expect(statusLines(text)).toEqual(["HTTP/1.1 200 OK", reference.statusLine]);
+  // Not a method at all: a TLS handshake sent to the plain port.
+  const handshake = await rawRequest(server.port, "\u0016\u0003\u0001\u0002\u0000\u0001 x");
+  expect(handshake.statusLine).toBe("HTTP/1.1 400 Bad Request");
+  expectSameSecurityHeaders(handshake, reference, "TLS handshake");
 });
 
 // Last: the embedded database opens in one process at a time, so the server stops first.

@@ -16,17 +16,18 @@ test("the home page's welcome video loads nothing until the visitor scrolls near
 }) => {
   const fetched: string[] = [];
   page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
-  const isVideoFile = (path: string) => path === welcomeVideo.src || path === welcomeVideo.poster;
+  const isVideoFile = (path: string) =>
+    path === welcomeVideo.en.src || path === welcomeVideo.en.poster;
 
   await page.goto("/", { waitUntil: "load" });
   await page.waitForTimeout(500);
   expect(fetched.filter(isVideoFile)).toEqual([]);
 
-  const video = page.getByLabel(welcomeVideo.title);
+  const video = page.getByLabel(welcomeVideo.en.title);
   await video.scrollIntoViewIfNeeded();
   await expect
     .poll(() => fetched.filter(isVideoFile).toSorted())
-    .toEqual([welcomeVideo.poster, welcomeVideo.src].toSorted());
+    .toEqual([welcomeVideo.en.poster, welcomeVideo.en.src].toSorted());
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
     .toBeGreaterThanOrEqual(HAVE_METADATA);

@@ -8,20 +8,26 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { contactSubmissions } from "../../server/db/schema";
 import { outboxCounts } from "../../server/mail/outbox-admin";
-import { freePort, startSmtpServer, type TestSmtpServer } from "../../server/test-support/smtp";
+import {
+  freePort,
+  type SmtpServerOptions,
+  startSilentMailServer,
+  startSmtpServer,
+  type TestSmtpServer,
+} from "../../server/test-support/smtp";
 import {
   contactBody,
   databaseState,
   freshDataDir,
   holdOpenPost,
   leftoverLocks,
-  startSilentMailServer,
   withDatabase,
 } from "./fault-support/faults";
 import {
   killLeftoverServers,
   type ProductionServer,
   startProductionServer,
+  waitFor,
 } from "./support/production-server";
 
 // In one worker, one after the other: they share one template database (and the
@@ -65,8 +71,8 @@ async function submit(server: ProductionServer, count: number): Promise<string[]
   return markers;
 }
 
-async function smtpServer(port: number): Promise<TestSmtpServer> {
-  const smtp = await startSmtpServer(port);
+async function smtpServer(port: number, options?: SmtpServerOptions): Promise<TestSmtpServer> {
+  const smtp = await startSmtpServer(port, options);
   cleanups.push(() => smtp.stop());
   return smtp;
 }
@@ -126,6 +132,38 @@ test.describe("a restart with mail in the outbox", () => {
     const second = await startProductionServer(data.dir, outboxEnv(smtpPort));
     await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(3);
     await expectEachMailedOnceAfterStop(second, [smtp], markers);
+  });
+
+  /*
+   * A mail server that keeps a mail's data, then takes seconds to acknowledge it.
+   * A send started during the stop, while a visitor's post was still being
+   * answered, would be cut off by the exit after the server had the mail, and
+   * sent again after the restart. The stop starts no new send.
+   */
+  test("a SIGTERM while the mail server is slow to acknowledge sends every mail once: no send starts during the stop", async () => {
+    const smtpPort = await freePort();
+    const slow = await smtpServer(smtpPort, { ackDelayMs: 4_000 });
+    const env = { ...outboxEnv(smtpPort), SHUTDOWN_TIMEOUT_MS: "6000" };
+    const first = await startProductionServer(data.dir, env);
+    const markers = await submit(first, 3);
+    // The first mail's data is in; its acknowledgement is seconds away.
+    await expect.poll(() => slow.received.length, { timeout: 15_000 }).toBe(1);
+    const heldMarker = randomUUID();
+    const held = await holdOpenPost(first.port, "/contact", contactBody(heldMarker));
+
+    first.signal("SIGTERM");
+    const sentEvents = () => first.logs.filter((line) => line.event === "outbox.sent").length;
+    await expect.poll(sentEvents, { timeout: 15_000 }).toBe(1);
+    // Time for a next send to start, as one did before the stop started none.
+    await waitFor(() => slow.received.length > 1, 1_000);
+    expect((await held.finish()).status).toBe(200);
+    expect(await first.exited).toEqual({ code: 0, signal: null });
+    expect(databaseState(data.dir)).toBe("shut down");
+
+    const after = await smtpServer(await freePort());
+    const second = await startProductionServer(data.dir, outboxEnv(after.port));
+    await expect.poll(() => after.received.length, { timeout: 30_000 }).toBe(3);
+    await expectEachMailedOnceAfterStop(second, [slow, after], [...markers, heldMarker]);
   });
 
   test("a SIGTERM while a send hangs still stops in time and cleanly; the mail is sent once after the restart", async () => {

@@ -5,7 +5,7 @@ import { site } from "~/site.config";
 import { BrandMark } from "./BrandMark";
 import { PageLink } from "./PageLink";
 
-export interface FooterGroup {
+interface FooterGroup {
   title: string;
   links: readonly Link[];
 }

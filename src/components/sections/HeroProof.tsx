@@ -5,8 +5,13 @@ interface Picture {
   alt: string;
 }
 
+export interface AvatarStackProps {
+  people: readonly Picture[];
+  label: string;
+}
+
 /** Overlapping round portraits and what they stand for: "these are the people". */
-export function AvatarStack({ people, label }: { people: readonly Picture[]; label: string }) {
+export function AvatarStack({ people, label }: AvatarStackProps) {
   return (
     <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-3">
       <ul className="flex -space-x-3">
@@ -27,8 +32,13 @@ export function AvatarStack({ people, label }: { people: readonly Picture[]; lab
   );
 }
 
+export interface LogoRowProps {
+  logos: readonly Picture[];
+  label: string;
+}
+
 /** A row of customer logos under a short line: "these companies work with us". */
-export function LogoRow({ logos, label }: { logos: readonly Picture[]; label: string }) {
+export function LogoRow({ logos, label }: LogoRowProps) {
   return (
     <div>
       <p className="text-sm font-semibold tracking-wide text-muted uppercase">{label}</p>

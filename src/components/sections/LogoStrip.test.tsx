@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 function renderStrip() {
-  render(<LogoStrip {...customerLogoStrip} />);
+  render(<LogoStrip {...customerLogoStrip.en} />);
   const strip = screen.getByRole("region", { name: "Trusted by 100+ enterprises" });
   const track = strip.querySelector(".logo-strip-track");
   if (!track) throw new Error("no track rendered");
@@ -58,7 +58,7 @@ describe("LogoStrip", () => {
   });
 
   it("is sent still, with a real button and no style attribute (the CSP allows none); the script sets the loop's length, 2.5 s a logo", () => {
-    const markup = renderToStaticMarkup(<LogoStrip {...customerLogoStrip} />);
+    const markup = renderToStaticMarkup(<LogoStrip {...customerLogoStrip.en} />);
     document.body.innerHTML = markup;
     const strip = document.querySelector<HTMLElement>("[data-logo-strip]");
     expect(strip).not.toHaveAttribute("data-playing");

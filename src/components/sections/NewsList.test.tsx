@@ -3,9 +3,7 @@ import { describe, expect, it } from "vitest";
 import { newsCopy } from "~/content/news";
 import { type NewsItem, NewsList } from "./NewsList";
 
-const newsList = newsCopy.en.list;
-
-function renderList(items: readonly NewsItem[], list = newsList) {
+function renderList(items: readonly NewsItem[], list = newsCopy.en.list) {
   render(<NewsList {...list} items={items} />);
 }
 
@@ -45,19 +43,19 @@ describe("NewsList", () => {
       "href",
       "/platform",
     );
-    expect(screen.queryByText(newsList.empty.title)).not.toBeInTheDocument();
+    expect(screen.queryByText(newsCopy.en.list.empty.title)).not.toBeInTheDocument();
   });
 
   it("says there is no news yet when the list is empty", () => {
     renderList([]);
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
-    expect(screen.getByText(newsList.empty.title)).toBeVisible();
-    for (const action of newsList.empty.actions) {
+    expect(screen.getByText(newsCopy.en.list.empty.title)).toBeVisible();
+    for (const action of newsCopy.en.list.empty.actions) {
       expect(screen.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
     }
-    expect(screen.getByRole("link", { name: newsList.empty.press.email })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: newsCopy.en.list.empty.press.email })).toHaveAttribute(
       "href",
-      `mailto:${newsList.empty.press.email}`,
+      `mailto:${newsCopy.en.list.empty.press.email}`,
     );
   });
 });

@@ -1,14 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { partnersCopy } from "~/content/partners";
-
-const partnerGroups = partnersCopy.en.groups;
-
 import { PartnerCategories } from "./PartnerCategories";
 
 describe("PartnerCategories", () => {
   it("shows the three categories with the counts of spec §9, taken from the partner list", () => {
-    render(<PartnerCategories {...partnerGroups} />);
+    render(<PartnerCategories {...partnersCopy.en.groups} />);
     const cards = screen.getAllByRole("heading", { level: 3 }).map((heading) => ({
       name: heading.textContent,
       count: heading.nextElementSibling?.textContent,
@@ -21,8 +18,8 @@ describe("PartnerCategories", () => {
   });
 
   it("names every partner under its category", () => {
-    render(<PartnerCategories {...partnerGroups} />);
-    for (const category of partnerGroups.categories) {
+    render(<PartnerCategories {...partnersCopy.en.groups} />);
+    for (const category of partnersCopy.en.groups.categories) {
       for (const partner of category.partners) {
         expect(screen.getByText(partner.name)).toBeVisible();
       }

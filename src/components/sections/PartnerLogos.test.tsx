@@ -7,18 +7,18 @@ import { PartnerLogos } from "./PartnerLogos";
 
 describe("PartnerLogos", () => {
   it("shows every partner's logo, named, on its own slide", () => {
-    render(<PartnerLogos {...partnerLogos} />);
+    render(<PartnerLogos {...partnerLogos.en} />);
     const carousel = screen.getByRole("region", { name: "Partner logos" });
     const slides = within(carousel).getAllByRole("group");
-    expect(slides).toHaveLength(partnerLogos.partners.length);
+    expect(slides).toHaveLength(partnerLogos.en.partners.length);
     const names = within(carousel)
       .getAllByRole("img")
       .map((logo) => logo.getAttribute("alt"));
-    expect(names).toEqual(partnerLogos.partners.map((partner) => partner.name));
+    expect(names).toEqual(partnerLogos.en.partners.map((partner) => partner.name));
   });
 
   it("sizes slides so 2, 3, 4 or 5 logos show as the screen widens", () => {
-    render(<PartnerLogos {...partnerLogos} />);
+    render(<PartnerLogos {...partnerLogos.en} />);
     const [slide] = within(screen.getByRole("region", { name: "Partner logos" })).getAllByRole(
       "group",
     );
@@ -26,7 +26,7 @@ describe("PartnerLogos", () => {
   });
 
   it("reserves each logo's space and loads it lazily", () => {
-    render(<PartnerLogos {...partnerLogos} />);
+    render(<PartnerLogos {...partnerLogos.en} />);
     for (const logo of screen.getAllByRole("img")) {
       expect(logo).toHaveAttribute("width");
       expect(logo).toHaveAttribute("height");

@@ -1,14 +1,14 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { whyAiImportantPage } from "~/content/why-ai-important";
+import { whyAiImportantCopy } from "~/content/why-ai-important";
 import { PillList } from "./PillList";
 
 describe("PillList", () => {
   it("lists every term once, in the given order", () => {
-    render(<PillList {...whyAiImportantPage.functions} />);
+    render(<PillList {...whyAiImportantCopy.en.functions} />);
     expect(screen.getByRole("region", { name: "AI in Every Business Function" })).toBeVisible();
     const items = screen.getAllByRole("listitem").map((item) => item.textContent);
-    expect(items).toEqual(whyAiImportantPage.functions.items);
+    expect(items).toEqual(whyAiImportantCopy.en.functions.items);
     expect(items).toHaveLength(18);
   });
 });

@@ -5,7 +5,7 @@ import { PlatformOptions } from "./PlatformOptions";
 
 describe("PlatformOptions", () => {
   it("shows Standard, Enterprise-level and Private Cloud with their features", () => {
-    render(<PlatformOptions title="Platform Options" options={platformOptions} />);
+    render(<PlatformOptions title="Platform Options" options={platformOptions.en} />);
     expect(
       screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent),
     ).toEqual(["Standard", "Enterprise-level", "Private Cloud"]);
@@ -15,12 +15,12 @@ describe("PlatformOptions", () => {
   });
 
   it("shows no badge when the page recommends nothing", () => {
-    render(<PlatformOptions title="Platform Options" options={platformOptions} />);
+    render(<PlatformOptions title="Platform Options" options={platformOptions.en} />);
     expect(screen.queryByText("Recommended for SMCs")).not.toBeInTheDocument();
   });
 
   it("badges the option a page marks as popular, and only that one", () => {
-    const options = platformOptions.map((option) =>
+    const options = platformOptions.en.map((option) =>
       option.title === "Standard" ? { ...option, popular: true } : option,
     );
     render(

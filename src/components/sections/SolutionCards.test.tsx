@@ -5,7 +5,7 @@ import { SolutionCards } from "./SolutionCards";
 
 function renderCards() {
   return render(
-    <SolutionCards title="Our Solutions" items={solutionCards} linkLabel="Learn More" />,
+    <SolutionCards title="Our Solutions" items={solutionCards.en} linkLabel="Learn More" />,
   );
 }
 
@@ -14,7 +14,7 @@ describe("SolutionCards", () => {
     renderCards();
     const cards = screen.getAllByRole("listitem").filter((item) => item.querySelector("h3"));
     expect(cards).toHaveLength(3);
-    solutionCards.forEach((solution, index) => {
+    solutionCards.en.forEach((solution, index) => {
       const card = within(cards[index] as HTMLElement);
       expect(card.getByRole("heading", { level: 3, name: solution.title })).toBeVisible();
       for (const feature of solution.features) expect(card.getByText(feature)).toBeVisible();

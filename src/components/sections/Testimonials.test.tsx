@@ -8,7 +8,7 @@ import { Testimonials } from "./Testimonials";
 
 describe("Testimonials", () => {
   it("puts each of the 15 testimonials on its own slide of a named carousel", () => {
-    render(<Testimonials {...customerVoices} />);
+    render(<Testimonials {...customerVoices.en} />);
     expect(screen.getByRole("heading", { level: 2, name: "What Our Customers Say" })).toBeVisible();
     const carousel = screen.getByRole("region", { name: "Customer testimonials" });
     const slides = within(carousel).getAllByRole("group");
@@ -17,11 +17,11 @@ describe("Testimonials", () => {
   });
 
   it("shows who said it: quote, name, role and company, with a described portrait from the asset host", () => {
-    render(<Testimonials {...customerVoices} />);
+    render(<Testimonials {...customerVoices.en} />);
     const [first] = within(
       screen.getByRole("region", { name: "Customer testimonials" }),
     ).getAllByRole("group");
-    const person = testimonials[0];
+    const person = testimonials.en[0];
     if (!first || !person) throw new Error("no testimonial rendered");
     const slide = within(first);
     expect(slide.getByText(`“${person.quote}”`)).toBeVisible();

@@ -9,19 +9,19 @@ describe("VideoSection", () => {
     const { container } = render(
       <VideoSection
         title="See AI Adoption in Action"
-        video={welcomeVideo}
+        video={welcomeVideo.en}
         videoFallback={uiText.en.video.fallback}
       />,
     );
     expect(screen.getByRole("region", { name: "See AI Adoption in Action" })).toBeVisible();
     const video = container.querySelector("video");
-    expect(video).toHaveAccessibleName(welcomeVideo.title);
+    expect(video).toHaveAccessibleName(welcomeVideo.en.title);
     expect(video).toHaveAttribute("controls");
     expect(video).toHaveAttribute("preload", "metadata");
-    expect(video).toHaveAttribute("src", welcomeVideo.src);
-    expect(video).toHaveAttribute("poster", welcomeVideo.poster);
-    expect(video).toHaveAttribute("width", String(welcomeVideo.width));
-    expect(video).toHaveAttribute("height", String(welcomeVideo.height));
+    expect(video).toHaveAttribute("src", welcomeVideo.en.src);
+    expect(video).toHaveAttribute("poster", welcomeVideo.en.poster);
+    expect(video).toHaveAttribute("width", String(welcomeVideo.en.width));
+    expect(video).toHaveAttribute("height", String(welcomeVideo.en.height));
     expect(video).toHaveTextContent("Your browser does not support the video tag.");
   });
 });

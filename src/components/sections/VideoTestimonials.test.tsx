@@ -1,6 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { videoTestimonials } from "~/content/customers";
+import { customersCopy } from "~/content/customers";
 import { fakeReducedMotion } from "~/hooks/fake-reduced-motion";
 import { startVideoAutoplay } from "~/scripts/video-autoplay";
 import { FakeIntersectionObserver } from "../../../tests/setup/fake-intersection-observer";
@@ -24,12 +24,12 @@ afterEach(() => {
 describe("VideoTestimonials", () => {
   it("shows each speaker with a looping, muted player that has controls and starts by itself", () => {
     motion = fakeReducedMotion(false);
-    render(<VideoTestimonials {...videoTestimonials} />);
+    render(<VideoTestimonials {...customersCopy.en.videos} />);
     // The page's script (layouts/Document.astro) starts the clips.
     startVideoAutoplay();
     const figures = screen.getAllByRole("figure");
-    expect(figures).toHaveLength(videoTestimonials.items.length);
-    for (const [i, item] of videoTestimonials.items.entries()) {
+    expect(figures).toHaveLength(customersCopy.en.videos.items.length);
+    for (const [i, item] of customersCopy.en.videos.items.entries()) {
       const figure = figures[i] as HTMLElement;
       const video = within(figure).getByLabelText(item.video.title) as HTMLVideoElement;
       expect(video).toHaveAttribute("controls");
@@ -38,15 +38,15 @@ describe("VideoTestimonials", () => {
       expect(within(figure).getByText(item.name)).toBeVisible();
       expect(within(figure).getByText(`${item.role}, ${item.company}`)).toBeVisible();
     }
-    expect(play).toHaveBeenCalledTimes(videoTestimonials.items.length);
+    expect(play).toHaveBeenCalledTimes(customersCopy.en.videos.items.length);
   });
 
   it("starts nothing when the visitor prefers reduced motion", () => {
     motion = fakeReducedMotion(true);
-    render(<VideoTestimonials {...videoTestimonials} />);
+    render(<VideoTestimonials {...customersCopy.en.videos} />);
     // The page's script (layouts/Document.astro) starts the clips.
     startVideoAutoplay();
-    expect(screen.getAllByRole("figure")).toHaveLength(videoTestimonials.items.length);
+    expect(screen.getAllByRole("figure")).toHaveLength(customersCopy.en.videos.items.length);
     expect(play).not.toHaveBeenCalled();
   });
 
@@ -54,11 +54,11 @@ describe("VideoTestimonials", () => {
     motion = fakeReducedMotion(false);
     FakeIntersectionObserver.instances = [];
     vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
-    render(<VideoTestimonials {...videoTestimonials} />);
+    render(<VideoTestimonials {...customersCopy.en.videos} />);
     // The page's script (layouts/Document.astro) starts the clips.
     startVideoAutoplay();
     expect(play).not.toHaveBeenCalled();
-    const [first] = videoTestimonials.items;
+    const [first] = customersCopy.en.videos.items;
     const video = screen.getByLabelText(first?.video.title ?? "");
     act(() => FakeIntersectionObserver.show(video));
     expect(play).toHaveBeenCalledTimes(1);

@@ -30,8 +30,8 @@ describe("shared content", () => {
   });
 
   it("has 15 testimonials, each with name, role, company, portrait and quote", () => {
-    expect(testimonials).toHaveLength(15);
-    for (const person of testimonials) {
+    expect(testimonials.en).toHaveLength(15);
+    for (const person of testimonials.en) {
       for (const field of [person.name, person.role, person.company, person.image, person.quote]) {
         expect(field.trim()).not.toBe("");
       }
@@ -39,18 +39,18 @@ describe("shared content", () => {
   });
 
   it("marks every made-up logo, person and video as a placeholder to replace", () => {
-    for (const item of [...customerLogos, ...partners, ...testimonials]) {
+    for (const item of [...customerLogos, ...partners, ...testimonials.en]) {
       expect(item.placeholder, item.name).toBe(true);
     }
-    expect(welcomeVideo.placeholder).toBe(true);
-    expect(platformDemoVideo.placeholder).toBe(true);
+    expect(welcomeVideo.en.placeholder).toBe(true);
+    expect(platformDemoVideo.en.placeholder).toBe(true);
   });
 
   it("has every image it names in public/, small", () => {
     const images = [
       ...customerLogos.map((logo) => logo.logo),
       ...partners.map((partner) => partner.logo),
-      ...testimonials.map((person) => person.image),
+      ...testimonials.en.map((person) => person.image),
     ];
     for (const image of images) {
       expect(existsSync(fileOf(image)), image).toBe(true);
@@ -59,7 +59,7 @@ describe("shared content", () => {
   });
 
   it("has both videos and their posters in public/, each under 300 KB", () => {
-    for (const video of [welcomeVideo, platformDemoVideo]) {
+    for (const video of [welcomeVideo.en, platformDemoVideo.en]) {
       for (const file of [video.src, video.poster]) {
         expect(existsSync(fileOf(file)), file).toBe(true);
         expect(statSync(fileOf(file)).size, file).toBeLessThan(300 * 1024);

@@ -281,13 +281,7 @@ function testimonialsIn(lang: PageLang): readonly Testimonial[] {
 }
 
 /** The carousel's testimonials in each page language, portraits described in that language. */
-export const customerTestimonials: Localized<readonly Testimonial[]> = {
+export const testimonials: Localized<readonly Testimonial[]> = {
   en: testimonialsIn("en"),
   de: testimonialsIn("de"),
 };
-
-/**
- * The English list, as modules that are not bilingual yet (shared/sections) read it;
- * a page in a language takes customerTestimonials[lang].
- */
-export const testimonials: readonly Testimonial[] = customerTestimonials.en;

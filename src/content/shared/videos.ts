@@ -1,21 +1,26 @@
 import type { VideoContent } from "~/components/ui/Video";
 import { site } from "~/site.config";
+import type { Localized } from "../page-copy";
 
 /** Generated placeholder clips (scripts/media): the owner replaces them with real footage. */
-export const welcomeVideo: VideoContent = {
-  src: "/media/video/welcome.mp4",
-  poster: "/media/video/welcome-poster.webp",
-  title: `Welcome to ${site.name}`,
-  width: 960,
-  height: 540,
-  placeholder: true,
+export const welcomeVideo: Localized<VideoContent, "en"> = {
+  en: {
+    src: "/media/video/welcome.mp4",
+    poster: "/media/video/welcome-poster.webp",
+    title: `Welcome to ${site.name}`,
+    width: 960,
+    height: 540,
+    placeholder: true,
+  },
 };
 
-export const platformDemoVideo: VideoContent = {
-  src: "/media/video/platform-demo.mp4",
-  poster: "/media/video/platform-demo-poster.webp",
-  title: `${site.name} platform demo`,
-  width: 960,
-  height: 540,
-  placeholder: true,
+export const platformDemoVideo: Localized<VideoContent, "en"> = {
+  en: {
+    src: "/media/video/platform-demo.mp4",
+    poster: "/media/video/platform-demo-poster.webp",
+    title: `${site.name} platform demo`,
+    width: 960,
+    height: 540,
+    placeholder: true,
+  },
 };

@@ -23,9 +23,14 @@ export function freePort() {
 /**
  * Runs `work(origin, child)` against a fresh server and stops the server afterwards,
  * whatever happens. `env` adds to or overrides the server's environment;
- * `onSpawn(child)` runs as soon as the process exists, before it answers.
+ * `onSpawn(child)` runs as soon as the process exists, before it answers;
+ * `nodeArgs` replaces the deployed command's arguments.
  */
-export async function withServer(work, env = {}, { onSpawn } = {}) {
+export async function withServer(
+  work,
+  env = {},
+  { onSpawn, nodeArgs = serverArgs(buildDir) } = {},
+) {
   const entry = path.join(buildDir, "app", "index.js");
   if (!existsSync(entry)) {
     throw new Error(
@@ -34,7 +39,7 @@ export async function withServer(work, env = {}, { onSpawn } = {}) {
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "budget-data-"));
-  const child = spawn(process.execPath, serverArgs(buildDir), {
+  const child = spawn(process.execPath, nodeArgs, {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -43,6 +48,8 @@ export async function withServer(work, env = {}, { onSpawn } = {}) {
       BUILD_DIR: buildDir,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Its pages are served from here, not from PUBLIC_SITE_URL.
+      ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

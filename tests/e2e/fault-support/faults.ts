@@ -1,7 +1,7 @@
 // For tests/e2e/server-faults.spec.ts: data directories, the embedded database's state,
-// a mail server that never answers, and requests held open mid-way.
+// and requests held open mid-way.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { connect, createServer, type Server, type Socket } from "node:net";
+import { connect, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { type Database, openDatabase } from "../../../server/db/client";
@@ -66,26 +66,6 @@ export function contactBody(marker: string): string {
     subject: "Fault test",
     message: `Fault test message ${marker}`,
   }).toString();
-}
-
-/** A mail server that accepts connections and never answers: a send hangs mid-way. */
-export async function startSilentMailServer(port: number) {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  let connections = 0;
-  server.on("connection", () => connections++);
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return {
-    connections: () => connections,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 export interface RawResponse {

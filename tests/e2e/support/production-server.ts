@@ -31,17 +31,34 @@ export interface ProductionServer {
 const buildDir = process.env.BUILD_DIR ?? "build";
 const running = new Set<ChildProcess>();
 
+/** How to run the process, where a test needs more than the defaults. */
+export interface SpawnOptions {
+  /** Run as this user (the test runs as root), as the Docker image's `node` user does. */
+  user?: { uid: number; gid: number };
+  /** The node binary to run, when the test runner's is out of the user's reach. */
+  node?: string;
+}
+
+/** A server process that may or may not get as far as listening. */
+export interface ServerProcess {
+  port: number;
+  logs: LogLine[];
+  stderr(): string;
+  exited: Promise<Exit>;
+  kill(signal: NodeJS.Signals): void;
+}
+
 /**
  * The production server as deployed (node <BUILD_DIR>/app/index.js) on a port of
- * its own; resolves once it logs that it listens (so LOG_LEVEL stays at info or
- * below). Its stdout is parsed as JSON lines.
+ * its own, started and left to itself. Its stdout is parsed as JSON lines.
  */
-export async function startProductionServer(
+export async function spawnProductionServer(
   dataDir: string,
   env: Record<string, string> = {},
-): Promise<ProductionServer> {
+  options: SpawnOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, serverArgs(buildDir), {
+  const child = spawn(options.node ?? process.execPath, serverArgs(buildDir), {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -55,9 +72,12 @@ export async function startProductionServer(
       SMTP_URL: "",
       // Every request of a test comes from 127.0.0.1.
       RATE_LIMIT_MAX: "1000",
+      // Its pages are served from here, not from PUBLIC_SITE_URL.
+      ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    ...options.user,
   });
   running.add(child);
   const logs: LogLine[] = [];
@@ -77,24 +97,37 @@ export async function startProductionServer(
       resolve({ code, signal });
     });
   });
+  return { port, logs, stderr: () => stderr, exited, kill: (signal) => child.kill(signal) };
+}
 
+/**
+ * The production server, resolved once it logs that it listens (so LOG_LEVEL
+ * stays at info or below).
+ */
+export async function startProductionServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  options: SpawnOptions = {},
+): Promise<ProductionServer> {
+  const server = await spawnProductionServer(dataDir, env, options);
+  const { port, logs, exited } = server;
   const listening = await Promise.race([
     waitFor(() => logs.some((line) => line.msg === "server listening"), 90_000),
     exited.then(() => false),
   ]);
   if (!listening) {
-    child.kill("SIGKILL");
-    throw new Error(`the production server did not start:\n${stderr}`);
+    server.kill("SIGKILL");
+    throw new Error(`the production server did not start:\n${server.stderr()}`);
   }
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     logs,
-    stderr: () => stderr,
+    stderr: server.stderr,
     exited,
-    signal: (signal) => child.kill(signal),
+    signal: server.kill,
     stop(signal = "SIGTERM") {
-      child.kill(signal);
+      server.kill(signal);
       return exited;
     },
   };

@@ -1,0 +1,169 @@
+/**
+ * Starting the production server as operators do: as an unprivileged user on a
+ * fresh data folder (the Docker image's `USER node`), and on a database it must
+ * not use. Each test runs its own server (node <BUILD_DIR>/app/index.js); no
+ * browser is involved.
+ */
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import {
+  chmodSync,
+  chownSync,
+  copyFileSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { contactSubmissions } from "../../server/db/schema";
+import { freePort } from "../../server/test-support/smtp";
+import { contactBody, freshDataDir, withDatabase } from "./fault-support/faults";
+import {
+  killLeftoverServers,
+  type ProductionServer,
+  spawnProductionServer,
+  startProductionServer,
+} from "./support/production-server";
+
+test.describe.configure({ mode: "default" });
+test.setTimeout(120_000);
+
+const cleanups: (() => unknown)[] = [];
+test.afterEach(async () => {
+  killLeftoverServers();
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function submit(server: ProductionServer): Promise<string> {
+  const marker = randomUUID();
+  const response = await fetch(`${server.url}/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: contactBody(marker),
+  });
+  expect(response.status).toBe(200);
+  return marker;
+}
+
+const storedMessages = (dataDir: string) =>
+  withDatabase(dataDir, (database) =>
+    database.db.select({ message: contactSubmissions.message }).from(contactSubmissions),
+  );
+
+test("a server running as an unprivileged user starts on an empty data folder and stores a message", async () => {
+  test.skip(process.getuid?.() !== 0, "starting a process as another user needs root (CI is)");
+  const id = (flag: string) => Number(execFileSync("id", [flag, "nobody"], { encoding: "utf8" }));
+  const nobody = { uid: id("-u"), gid: id("-g") };
+  // The runner's node may live where only root can reach (~/.cache); the build
+  // and its node_modules are readable by all, as in the image.
+  const bin = tempDir("node-bin-");
+  chmodSync(bin, 0o755);
+  const node = path.join(bin, "node");
+  copyFileSync(realpathSync(process.execPath), node);
+  chmodSync(node, 0o755);
+  const dataDir = tempDir("data-nobody-");
+  chownSync(dataDir, nobody.uid, nobody.gid);
+
+  const server = await startProductionServer(dataDir, {}, { user: nobody, node });
+  const marker = await submit(server);
+  expect(await server.stop("SIGTERM")).toEqual({ code: 0, signal: null });
+  expect(server.stderr()).toBe("");
+
+  const stored = await storedMessages(dataDir);
+  expect(stored.filter((row) => row.message.includes(marker))).toHaveLength(1);
+});
+
+test("a data folder that lost PG_VERSION stops the server with one line naming it, and its messages stay on disk", async () => {
+  const data = await freshDataDir();
+  cleanups.push(() => data.remove());
+  const first = await startProductionServer(data.dir);
+  const marker = await submit(first);
+  expect(await first.stop("SIGTERM")).toEqual({ code: 0, signal: null });
+
+  const versionFile = path.join(data.dir, "pgdata", "PG_VERSION");
+  const version = readFileSync(versionFile);
+  unlinkSync(versionFile);
+  const refused = await spawnProductionServer(data.dir);
+  expect(await refused.exited).toEqual({ code: 1, signal: null });
+  expect(refused.stderr()).toBe("");
+  const fatal = refused.logs.filter((line) => line.level >= 50);
+  expect(fatal).toHaveLength(1);
+  expect(fatal[0]).toMatchObject({ event: "database.refused", setting: "DATA_DIR" });
+  expect(fatal[0]?.msg).toContain(path.join(data.dir, "pgdata"));
+  expect(refused.logs.map((line) => line.msg)).not.toContain("server listening");
+
+  // Nothing was started over: with the file back, the message is there.
+  writeFileSync(versionFile, version);
+  const stored = await storedMessages(data.dir);
+  expect(stored.filter((row) => row.message.includes(marker))).toHaveLength(1);
+});
+
+test("a DATABASE_URL that cannot be reached stops the server with one line naming the setting and the host", async () => {
+  const port = await freePort(); // nothing listens there
+  const server = await spawnProductionServer(tempDir("data-unused-"), {
+    DATABASE_URL: `postgres://site:s3cret-word@127.0.0.1:${port}/site`,
+  });
+  expect(await server.exited).toEqual({ code: 1, signal: null });
+  expect(server.stderr()).toBe("");
+  const errors = server.logs.filter((line) => line.level >= 50);
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toMatchObject({ event: "database.refused", setting: "DATABASE_URL" });
+  expect(errors[0]?.msg).toContain(`127.0.0.1:${port}`);
+  expect(JSON.stringify(server.logs)).not.toContain("s3cret-word");
+});
+
+test("behind a proxy on the same machine (TRUST_PROXY=loopback), a client reaching the port directly cannot rotate its way past the rate limit", async () => {
+  const external = Object.values(os.networkInterfaces())
+    .flat()
+    .find((address) => address && address.family === "IPv4" && !address.internal)?.address;
+  test.skip(!external, "the machine has no address but loopback to reach the server from");
+  const data = await freshDataDir();
+  cleanups.push(() => data.remove());
+  const server = await startProductionServer(data.dir, {
+    HOST: "0.0.0.0",
+    TRUST_PROXY: "loopback",
+    RATE_LIMIT_MAX: "3",
+  });
+  const post = (origin: string, forwardedFor: string) =>
+    fetch(`${origin}/contact`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "application/json",
+        "x-forwarded-for": forwardedFor,
+      },
+      body: contactBody(randomUUID()),
+    }).then((response) => response.status);
+
+  // Straight to the port from the machine's own network address, a new
+  // X-Forwarded-For each time: counted as one client.
+  const direct: number[] = [];
+  for (let i = 1; i <= 5; i++) {
+    direct.push(await post(`http://${external}:${server.port}`, `198.51.100.${i}`));
+  }
+  expect(direct).toEqual([200, 200, 200, 429, 429]);
+
+  // The proxy (loopback) still speaks for its visitors: each is counted on its own.
+  const proxied: number[] = [];
+  for (let i = 1; i <= 5; i++) proxied.push(await post(server.url, `203.0.113.${i}`));
+  expect(proxied).toEqual([200, 200, 200, 200, 200]);
+  expect(server.logs.map((line) => line.event)).not.toContain("config.trust_proxy_open");
+});
+
+test("TRUST_PROXY=true on a public interface starts with a warning naming the risk", async () => {
+  const data = await freshDataDir();
+  cleanups.push(() => data.remove());
+  const server = await startProductionServer(data.dir, { HOST: "0.0.0.0", TRUST_PROXY: "true" });
+  expect(server.logs.filter((line) => line.event === "config.trust_proxy_open")).toHaveLength(1);
+});
