@@ -15,4 +15,19 @@ export const comingSoonCopy = {
       ],
     },
   },
-} satisfies Localized<PageCopy, "en">;
+  de: {
+    meta: {
+      title: "Bald verfügbar",
+      description: "Dieser Teil der Website ist in Arbeit.",
+    },
+    hero: {
+      title: "Bald verfügbar",
+      intro:
+        "Wir arbeiten an dieser Seite. Entdecken Sie in der Zwischenzeit unsere Plattform oder nehmen Sie Kontakt mit uns auf.",
+      actions: [
+        { label: "Plattform entdecken", href: "/de/platform" },
+        { label: "Kontaktieren Sie uns", href: "/de/contact" },
+      ],
+    },
+  },
+} satisfies Localized<PageCopy>;

@@ -2,6 +2,7 @@ import type { ContactFormCopy } from "~/components/sections/ContactForm";
 import type { FieldCopy } from "~/components/sections/ContactFormField";
 import type { Notice } from "~/components/sections/ContactFormNotice";
 import type { ContactField, ContactOutcome, EmployeeRange, FieldIssue } from "~/lib/contact-schema";
+import { type Office, site } from "~/site.config";
 import type { Localized, PageCopy } from "./page-copy";
 import { uiText } from "./ui";
 
@@ -66,7 +67,23 @@ const fieldIssueText: Record<FieldIssue, string> = {
   invalid: "Please choose one of the offered values.",
 };
 
-type ContactCopy = PageCopy & { form: ContactFormCopy; offices: { title: string } };
+/** The offices' countries and cities in German; the postal lines are as the post writes them. */
+const germanPlaces: Readonly<Record<string, Pick<Office, "country" | "city">>> = {
+  Switzerland: { country: "Schweiz", city: "Zürich" },
+  Germany: { country: "Deutschland", city: "München" },
+  Turkey: { country: "Türkei", city: "Istanbul" },
+};
+
+const germanOffices: readonly Office[] = site.offices.map((office) => {
+  const place = germanPlaces[office.country];
+  if (!place) throw new Error(`No German name for the office in ${office.country}`);
+  return { ...office, ...place };
+});
+
+type ContactCopy = PageCopy & {
+  form: ContactFormCopy;
+  offices: { title: string; offices: readonly Office[] };
+};
 
 export const contactCopy = {
   en: {
@@ -96,6 +113,91 @@ export const contactCopy = {
     },
     offices: {
       title: "Our Offices",
+      offices: site.offices,
     },
   },
-} satisfies Localized<ContactCopy, "en">;
+  de: {
+    meta: {
+      title: "Kontakt",
+      description:
+        "Sprechen Sie mit unserem Team über AI-Adoption für Ihr Unternehmen oder für sich selbst. Büros in der Schweiz, in Deutschland und in der Türkei.",
+    },
+    hero: {
+      badge: "Sprechen Sie mit uns",
+      title: "Kontakt",
+      intro: "Erzählen Sie uns von Ihren Plänen mit AI. Unser Team meldet sich in Kürze bei Ihnen.",
+    },
+    form: {
+      title: "Kontaktformular",
+      description: "Schreiben Sie uns",
+      requiredHint: "Mit * markierte Felder sind Pflichtfelder.",
+      submit: "Nachricht senden",
+      submitting: "Wird gesendet...",
+      employeesPlaceholder: "Bereich wählen",
+      honeypotLabel: "Dieses Feld bitte leer lassen",
+      fields: {
+        firstName: { label: "Vorname", autoComplete: "given-name" },
+        lastName: { label: "Nachname", autoComplete: "family-name" },
+        email: { label: "E-Mail", autoComplete: "email" },
+        company: { label: "Unternehmen", autoComplete: "organization" },
+        numberOfEmployees: { label: "Anzahl Mitarbeitende" },
+        subject: { label: "Betreff" },
+        message: { label: "Nachricht" },
+      },
+      employeeRanges: {
+        "1-10": "1–10",
+        "11-50": "11–50",
+        "51-200": "51–200",
+        "201-500": "201–500",
+        "501-1000": "501–1'000",
+        "1001-5000": "1'001–5'000",
+        "5000+": "5'000+",
+      },
+      notices: {
+        sent: {
+          title: "Nachricht gesendet!",
+          description: "Vielen Dank für Ihre Nachricht. Wir melden uns in Kürze bei Ihnen.",
+        },
+        missing: { title: "Fehler", description: "Bitte füllen Sie alle Pflichtfelder aus" },
+        failed: {
+          title: "Fehler",
+          description:
+            "Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.",
+        },
+        invalid: {
+          title: "Fehler",
+          description:
+            "Einige Angaben stimmen noch nicht. Bitte korrigieren Sie sie und versuchen Sie es noch einmal.",
+        },
+        rateLimited: {
+          title: "Zu viele Nachrichten",
+          description:
+            "Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte versuchen Sie es in ein paar Minuten noch einmal.",
+        },
+        forbidden: {
+          title: "Nachricht nicht gesendet",
+          description:
+            "Dieses Formular lässt sich nur über unsere eigene Website senden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
+        },
+        tooLarge: {
+          title: "Nachricht zu lang",
+          description:
+            "Ihre Nachricht ist zu lang, um sie zu senden. Bitte kürzen Sie sie und versuchen Sie es noch einmal.",
+        },
+      },
+      fieldIssues: {
+        required: "Bitte füllen Sie dieses Feld aus.",
+        tooLong: "Dieser Eintrag ist länger, als wir annehmen können.",
+        email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+        lineBreak: "Bitte schreiben Sie diesen Eintrag auf eine Zeile.",
+        control: "Dieser Eintrag enthält Zeichen, die wir nicht annehmen können.",
+        invalid: "Bitte wählen Sie einen der angebotenen Werte.",
+      },
+      toast: uiText.de.toast,
+    },
+    offices: {
+      title: "Unsere Büros",
+      offices: germanOffices,
+    },
+  },
+} satisfies Localized<ContactCopy>;

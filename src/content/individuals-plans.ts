@@ -12,6 +12,15 @@ function monthlyUsd(value: number) {
   } as const;
 }
 
+/** The same price in Swiss notation: the currency code before the amount. */
+function monatlichUsd(value: number) {
+  return {
+    price: `USD ${value}`,
+    period: "pro Monat",
+    offer: { value, currency: "USD", billingDuration: "P1M" },
+  } as const;
+}
+
 const plans = [
   {
     name: "Starter",
@@ -36,6 +45,33 @@ const plans = [
     ...monthlyUsd(149),
     description: "Everything we offer, with a personal contact.",
     features: ["Everything in Professional", "Unlimited content", "Dedicated success manager"],
+  },
+] satisfies readonly PlanCard[];
+
+const abos = [
+  {
+    name: "Starter",
+    ...monatlichUsd(29),
+    description: "Ein solider Einstieg für alle, die neugierig auf AI sind.",
+    features: ["Über 50 Lernmodule", "5 AI-Playgrounds", "Basis-Zertifizierung"],
+  },
+  {
+    name: "Professional",
+    ...monatlichUsd(79),
+    description: "Für Berufstätige, die mit AI vorangehen wollen.",
+    features: [
+      "Über 200 Lernmodule",
+      "Unbegrenzt viele AI-Playgrounds",
+      "Fortgeschrittene Zertifizierungen",
+      "Persönliches Mentoring",
+    ],
+    popular: true,
+  },
+  {
+    name: "Enterprise",
+    ...monatlichUsd(149),
+    description: "Unser ganzes Angebot, mit einer persönlichen Ansprechperson.",
+    features: ["Alles aus Professional", "Unbegrenzte Inhalte", "Eigener Success Manager"],
   },
 ] satisfies readonly PlanCard[];
 
@@ -93,4 +129,51 @@ export const individualsPlansCopy = {
       action: { label: "Contact Us", href: "/contact" },
     },
   },
-} satisfies Localized<IndividualsPlansCopy, "en">;
+  de: {
+    meta: {
+      title: "Abos für Privatpersonen",
+      description:
+        "Die Abos Starter, Professional und Enterprise für alle, die AI für sich lernen, mit 14 Tagen Geld-zurück-Garantie.",
+    },
+    hero: {
+      badge: "Abos und Preise",
+      title: "Wähle dein AI-Lernabo",
+      intro: "Flexible Monatsabos für jedes Ziel, alle mit 14 Tagen Geld-zurück-Garantie.",
+    },
+    plans: {
+      heading: {
+        eyebrow: "Abos",
+        title: "Einfache Monatspreise",
+        intro: "Alle Preise in US-Dollar. Du kannst dein Abo jederzeit wechseln oder kündigen.",
+      },
+      plans: abos,
+      action: { label: "Jetzt starten", href: "/de/contact" },
+      popularLabel: "Am beliebtesten",
+      guarantee:
+        "14 Tage Geld-zurück-Garantie: Passt dein Abo nicht zu dir, bekommst du dein Geld zurück.",
+    },
+    comparison: {
+      eyebrow: "Vergleich",
+      title: "Alle Abos, Punkt für Punkt",
+      caption: "Starter, Professional und Enterprise im Vergleich",
+      columns: abos.map((plan) => plan.name),
+      highlight: "Professional",
+      rows: [
+        { label: "Preis pro Monat", values: abos.map((plan) => plan.price) },
+        { label: "Lernmodule", values: ["50+", "200+", "Unbegrenzt"] },
+        { label: "AI-Playgrounds", values: ["5", "Unbegrenzt", "Unbegrenzt"] },
+        { label: "Zertifizierung", values: ["Basis", "Fortgeschritten", "Fortgeschritten"] },
+        { label: "Persönliches Mentoring", values: [false, true, true] },
+        { label: "Eigener Success Manager", values: [false, false, true] },
+        { label: "14 Tage Geld-zurück-Garantie", values: [true, true, true] },
+      ],
+      included: "Inbegriffen",
+      notIncluded: "Nicht inbegriffen",
+    },
+    questions: {
+      title: "Fragen zu den Abos?",
+      text: "Wir helfen dir gerne bei der Wahl oder stellen ein Angebot für dein Team zusammen.",
+      action: { label: "Kontakt aufnehmen", href: "/de/contact" },
+    },
+  },
+} satisfies Localized<IndividualsPlansCopy>;

@@ -93,4 +93,86 @@ export const individualsCopy = {
       action: { label: "View Plans", href: "/individuals2" },
     },
   },
-} satisfies Localized<IndividualsCopy, "en">;
+  de: {
+    meta: {
+      title: "AI-Training für Privatpersonen",
+      description:
+        "Berufsspezifische AI-Trainingsprogramme, AI-Playgrounds und Creator Tools für alle, die ihre Karriere mit AI voranbringen wollen.",
+    },
+    hero: {
+      badge: "Für Privatpersonen",
+      title: "AI-Kompetenzen für dich",
+      intro:
+        "Lerne AI für deinen eigenen Beruf, übe sicher in AI-Playgrounds und baue eigene Tools, ganz ohne Programmierkenntnisse.",
+      actions: [
+        { label: "Pläne und Preise ansehen", href: "/de/individuals2" },
+        { label: "Jetzt kostenlos testen", href: site.platformRegisterUrl },
+      ],
+    },
+    programmes: {
+      eyebrow: "Trainingsprogramme",
+      title: "Das passende Programm für jedes Ziel",
+      intro:
+        "Egal, welche Rolle du hast und wie viel du schon weisst: Es gibt ein Programm, das dich weiterbringt.",
+      items: [
+        {
+          icon: "briefcase",
+          title: "Berufsspezifische Lernreisen",
+          description:
+            "Lernpfade für über 200 Berufsrollen, von Verkauf und Marketing über Finanzen und HR bis zur IT, aufgebaut auf den Aufgaben, die du jeden Tag erledigst.",
+        },
+        {
+          icon: "graduation-cap",
+          title: "Beginner, Expert und Master",
+          description:
+            "Drei Stufen führen dich von deinem ersten Prompt bis zur Leitung von AI-Projekten, mit einem offiziellen Zertifikat auf jeder Stufe.",
+        },
+        {
+          icon: "users",
+          title: "Live-Sessions und Challenges",
+          description:
+            "Lerne gemeinsam mit anderen in Live-Sessions mit AI-Fachleuten und beweise dein Können in Challenges mit Auszeichnungen.",
+        },
+        {
+          icon: "user-check",
+          title: "Coaching und Mentoring",
+          description:
+            "Dein persönlicher AI-Coach beantwortet deine Fragen rund um die Uhr, und erfahrene Mentorinnen und Mentoren helfen dir, deinen nächsten Schritt zu planen.",
+        },
+      ],
+    },
+    practice: [
+      {
+        id: "ai-playgrounds",
+        title: "Sicher üben in AI-Playgrounds",
+        description:
+          "Probiere führende AI-Modelle in einer geschützten Umgebung direkt nebeneinander aus. Geführte Übungen zeigen dir, wie du gut promptest, und du siehst die Ergebnisse sofort.",
+        features: [
+          "Mehrere AI-Modelle an einem Ort",
+          "Geführte Übungen mit direktem Feedback",
+          "Ein geschützter Raum zum Experimentieren, ohne Risiko für deine Daten",
+        ],
+        imagePosition: "right",
+        image: "/media/journey/playground.svg",
+      },
+      {
+        id: "creator-tools",
+        title: "Eigene Tools bauen, ganz ohne Code",
+        description:
+          "Mit den Creator Tools machst du aus deinem Know-how AI-Assistenten und kleine Apps für die Aufgaben, die du jede Woche wiederholst, und teilst sie mit deinen Kolleginnen und Kollegen.",
+        features: [
+          "Ein No-Code-Baukasten mit fertigen Vorlagen",
+          "Eigene Assistenten für wiederkehrende Aufgaben",
+          "Mit einem Klick teilen, was du gebaut hast",
+        ],
+        imagePosition: "left",
+        image: "/media/journey/creator.svg",
+      },
+    ],
+    plans: {
+      title: "Finde den Plan, der zu dir passt",
+      text: "Monatspläne von Starter bis Enterprise, alle mit 14 Tagen Geld-zurück-Garantie.",
+      action: { label: "Pläne ansehen", href: "/de/individuals2" },
+    },
+  },
+} satisfies Localized<IndividualsCopy>;

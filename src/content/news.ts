@@ -20,6 +20,7 @@ export const newsCopy = {
     },
     list: {
       title: "Latest News",
+      dateLocale: "en-GB",
       empty: {
         title: "No news yet",
         text: "We are preparing our first announcements. In the meantime, discover what our platform does or get in touch with us.",
@@ -36,4 +37,30 @@ export const newsCopy = {
      */
     items: [],
   },
-} satisfies Localized<NewsCopy, "en">;
+  de: {
+    meta: {
+      title: "News",
+      description:
+        "Ankündigungen, Produktneuheiten und Geschichten aus unserer Arbeit rund um AI-Adoption.",
+    },
+    hero: {
+      badge: "Newsroom",
+      title: "News",
+      intro: "Ankündigungen, Produktneuheiten und Geschichten aus unserer Arbeit.",
+    },
+    list: {
+      title: "Aktuelle News",
+      dateLocale: "de-CH",
+      empty: {
+        title: "Noch keine News",
+        text: "Wir bereiten unsere ersten Ankündigungen vor. Entdecken Sie in der Zwischenzeit, was unsere Plattform kann, oder nehmen Sie Kontakt mit uns auf.",
+        actions: [
+          { label: "Plattform entdecken", href: "/de/platform" },
+          { label: "Kontakt aufnehmen", href: "/de/contact" },
+        ],
+        press: { lead: "Anfragen von Presse und Partnern:", email: site.email },
+      },
+    },
+    items: [],
+  },
+} satisfies Localized<NewsCopy>;

@@ -5,11 +5,23 @@ import type { Localized, PageCopy } from "./page-copy";
 import { type PartnerCategory, partnerCategories, partners } from "./shared/partners";
 import { uiText } from "./ui";
 
-const descriptions: Record<PartnerCategory, string> = {
-  technology:
-    "The cloud, data and AI technology our platform is built on, and the models our learners work with.",
-  solution: "Consultancies and integrators who bring our platform into their customers' projects.",
-  network: "Business networks and alliances that help us reach the companies that need AI skills.",
+const descriptions: Localized<Record<PartnerCategory, string>> = {
+  en: {
+    technology:
+      "The cloud, data and AI technology our platform is built on, and the models our learners work with.",
+    solution:
+      "Consultancies and integrators who bring our platform into their customers' projects.",
+    network:
+      "Business networks and alliances that help us reach the companies that need AI skills.",
+  },
+  de: {
+    technology:
+      "Die Cloud-, Daten- und AI-Technologie, auf der unsere Plattform aufbaut, und die Modelle, mit denen unsere Lernenden arbeiten.",
+    solution:
+      "Beratungs- und Integrationsunternehmen, die unsere Plattform in die Projekte ihrer Kunden einbringen.",
+    network:
+      "Wirtschaftsnetzwerke und Allianzen, die uns mit den Unternehmen zusammenbringen, die AI-Kompetenzen brauchen.",
+  },
 };
 
 interface PartnersCopy extends PageCopy {
@@ -38,7 +50,7 @@ export const partnersCopy = {
       countLabel: (count) => (count === 1 ? "1 partner" : `${count} partners`),
       categories: (Object.keys(partnerCategories.en) as PartnerCategory[]).map((category) => ({
         name: partnerCategories.en[category],
-        description: descriptions[category],
+        description: descriptions.en[category],
         partners: partners.filter((partner) => partner.category === category),
       })),
     },
@@ -55,4 +67,39 @@ export const partnersCopy = {
       action: { label: "Become a Partner", href: "/contact" },
     },
   },
-} satisfies Localized<PartnersCopy, "en">;
+  de: {
+    meta: {
+      title: "Partner",
+      description:
+        "Unsere Partner für Technologie, Lösungen, Networking und Go-to-Market, und wie Sie selbst Partner werden.",
+    },
+    hero: {
+      badge: "Partner-Ökosystem",
+      title: "Unsere Partner",
+      intro:
+        "Wir arbeiten mit Technologieführern, Lösungsanbietern und Netzwerken zusammen, um AI-Adoption in jede Organisation zu bringen.",
+    },
+    groups: {
+      title: "Drei Arten von Partnern",
+      intro: "Jede Partnerschaft bringt AI-Adoption zu mehr Menschen, jede auf ihre eigene Weise.",
+      countLabel: (count) => (count === 1 ? "1 Partner" : `${count} Partner`),
+      categories: (Object.keys(partnerCategories.de) as PartnerCategory[]).map((category) => ({
+        name: partnerCategories.de[category],
+        description: descriptions.de[category],
+        partners: partners.filter((partner) => partner.category === category),
+      })),
+    },
+    carousel: {
+      title: "Zusammenarbeit",
+      intro: "Eine Auswahl der Unternehmen und Netzwerke, mit denen wir zusammenarbeiten.",
+      partners,
+      carouselLabel: "Partnerlogos",
+      carouselText: uiText.de.carousel,
+    },
+    becomePartner: {
+      title: "Werden Sie unser Partner",
+      text: "Bringen Sie AI-Adoption zu Ihren Kunden und Mitgliedern. Erzählen Sie uns von Ihrer Organisation und davon, wie Sie mit uns zusammenarbeiten möchten.",
+      action: { label: "Partner werden", href: "/de/contact" },
+    },
+  },
+} satisfies Localized<PartnersCopy>;

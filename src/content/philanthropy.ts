@@ -78,4 +78,70 @@ export const philanthropyCopy = {
       action: { label: "Visit the Initiative", href: site.initiativeUrl, newTab: true },
     },
   },
-} satisfies Localized<PhilanthropyCopy, "en">;
+  de: {
+    meta: {
+      title: "Soziales Engagement und Philanthropie",
+      description:
+        "Unsere gemeinnützige Initiative bringt jungen Menschen, besonders jungen Frauen, AI näher, mit dem Ziel, weltweit 10 Millionen Talente auszubilden.",
+    },
+    hero: {
+      badge: "Soziales Engagement & Philanthropie",
+      title: "AI-Bildung für die nächste Generation",
+      intro:
+        "Unsere gemeinnützige Initiative vermittelt jungen Menschen und ganz besonders jungen Frauen AI-Kompetenzen, damit kein Talent zurückbleibt.",
+    },
+    impact: {
+      title: "Was wir bisher bewirkt haben",
+      intro:
+        "Über Schulen, Hochschulen und Partner vor Ort hat unsere Initiative bereits erreicht:",
+      stats: [
+        {
+          number: "400'000+",
+          label: "Lernende",
+          description: "erreicht mit Bildungsprogrammen",
+        },
+        {
+          number: "210'000+",
+          label: "Frauen",
+          description: "ausgebildet in Programmen für AI-Grundkompetenzen",
+        },
+      ],
+    },
+    goals: {
+      title: "Unsere Ziele",
+      intro:
+        "AI wird jede Laufbahn prägen. Wir wollen, dass alle die Chance haben, AI mitzugestalten.",
+      items: [
+        {
+          icon: "graduation-cap",
+          title: "10 Millionen Talente weltweit ausbilden",
+          description:
+            "Wir vermitteln 10 Millionen jungen Talenten weltweit AI-Kompetenzen, schon ab dem Schulalter.",
+        },
+        {
+          icon: "users",
+          title: "Frauen für AI und Tech gewinnen",
+          description:
+            "Wir ermutigen junge Frauen, bei AI und Technologie mitzumachen: als Lernende, als Entwicklerinnen und als Führungskräfte.",
+        },
+        {
+          icon: "briefcase",
+          title: "Zugang zu Jobchancen schaffen",
+          description:
+            "Wir bringen die Talente, die wir ausbilden, mit Praktika und Stellen bei Unternehmen zusammen, die AI-Kompetenzen brauchen.",
+        },
+        {
+          icon: "globe",
+          title: "Weniger privilegierte Weltregionen für AI stärken",
+          description:
+            "Wir bringen AI-Bildung in weniger privilegierte Regionen der Welt, damit Chancen nicht davon abhängen, wo jemand aufwächst.",
+        },
+      ],
+    },
+    initiative: {
+      title: "Machen Sie mit",
+      text: "Erfahren Sie auf der Website der Initiative mehr über unsere Programme, werden Sie Partnerschule oder engagieren Sie sich als Mentorin oder Mentor.",
+      action: { label: "Zur Initiative", href: site.initiativeUrl, newTab: true },
+    },
+  },
+} satisfies Localized<PhilanthropyCopy>;

@@ -1,6 +1,7 @@
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { LegalBlock } from "~/components/sections/LegalDocument";
+import type { LegalBlock, LegalDocumentContent } from "~/components/sections/LegalDocument";
+import type { PageLang } from "~/route-table";
 import { RETENTION_DAYS } from "../../server/contact/retention";
 import { contactSubmissions } from "../../server/db/schema";
 import { privacyCopy } from "./privacy-policy";
@@ -13,8 +14,8 @@ function text(blocks: readonly LegalBlock[]): string {
     .join(" ");
 }
 
-function partText(title: string): string {
-  const part = privacyCopy.en.document.sections
+function partText(document: LegalDocumentContent, title: string): string {
+  const part = document.sections
     .flatMap((section) => section.parts ?? [])
     .find((p) => p.title === title);
   if (!part) throw new Error(`No part titled "${title}"`);
@@ -22,29 +23,50 @@ function partText(title: string): string {
 }
 
 /** How the policy names each stored column; a new column needs a line here and in the policy. */
-const columnWording: Record<string, string | null> = {
+const columnWording: Record<string, Record<PageLang, string> | null> = {
   id: null,
-  first_name: "first name",
-  last_name: "last name",
-  email: "email address",
-  company: "company",
-  number_of_employees: "number of employees",
-  subject: "subject",
-  message: "message",
-  created_at: "time of submission",
+  first_name: { en: "first name", de: "Vorname" },
+  last_name: { en: "last name", de: "Nachname" },
+  email: { en: "email address", de: "E-Mail-Adresse" },
+  company: { en: "company", de: "Unternehmen" },
+  number_of_employees: { en: "number of employees", de: "Anzahl Mitarbeitende" },
+  subject: { en: "subject", de: "Betreff" },
+  message: { en: "message", de: "Nachricht" },
+  created_at: { en: "time of submission", de: "Zeitpunkt der Übermittlung" },
 };
 
-describe("the privacy policy's account of the contact form", () => {
-  it("names every column the server stores for a submission", () => {
-    const columns = Object.values(getTableColumns(contactSubmissions)).map((column) => column.name);
-    expect(columns.sort()).toEqual(Object.keys(columnWording).sort());
-    const stored = partText("When you use the contact form on this website");
-    for (const wording of Object.values(columnWording)) {
-      if (wording) expect(stored).toContain(wording);
-    }
-  });
+/** The parts about the contact form, and how each language says "N days". */
+const wording = {
+  en: {
+    stored: "When you use the contact form on this website",
+    kept: "How long we keep contact messages",
+    days: (n: number) => `${n} days`,
+  },
+  de: {
+    stored: "Wenn Sie das Kontaktformular auf dieser Website nutzen",
+    kept: "Wie lange wir Kontaktnachrichten aufbewahren",
+    days: (n: number) => `${n} Tage`,
+  },
+} satisfies Record<PageLang, unknown>;
 
-  it("states the retention period the server applies", () => {
-    expect(partText("How long we keep contact messages")).toContain(`${RETENTION_DAYS} days`);
-  });
-});
+describe.each(Object.keys(wording) as PageLang[])(
+  "the privacy policy's account of the contact form (%s)",
+  (lang) => {
+    const { document } = privacyCopy[lang];
+
+    it("names every column the server stores for a submission", () => {
+      const columns = Object.values(getTableColumns(contactSubmissions)).map(
+        (column) => column.name,
+      );
+      expect(columns.sort()).toEqual(Object.keys(columnWording).sort());
+      const stored = partText(document, wording[lang].stored);
+      for (const names of Object.values(columnWording)) {
+        if (names) expect(stored).toContain(names[lang]);
+      }
+    });
+
+    it("states the retention period the server applies", () => {
+      expect(partText(document, wording[lang].kept)).toContain(wording[lang].days(RETENTION_DAYS));
+    });
+  },
+);

@@ -21,10 +21,11 @@ export const privacyCopy = {
     /**
      * Spec §2 Privacy Policy: nine sections, dated 5/8/2025. The parts about this
      * website describe what server/ actually stores and for how long;
-     * privacy-policy.test.ts keeps them in step with the schema and retention period.
+     * privacy-policy.test.ts keeps them, in each language, in step with the schema and
+     * retention period.
      */
     document: {
-      lastUpdated: policyLastUpdated,
+      lastUpdated: policyLastUpdated.en,
       sections: [
         {
           title: "1. Introduction",
@@ -169,4 +170,161 @@ export const privacyCopy = {
       ],
     },
   },
-} satisfies Localized<PrivacyCopy, "en">;
+  de: {
+    meta: {
+      title: "Datenschutzerklärung",
+      description:
+        "Wie wir Personendaten erheben, verwenden und schützen, und welche Rechte Sie haben.",
+    },
+    hero: {
+      badge: "Rechtliches",
+      title: "Datenschutzerklärung",
+      intro: "Wie wir mit Ihren Personendaten umgehen, und welche Rechte Sie haben.",
+    },
+    document: {
+      lastUpdated: policyLastUpdated.de,
+      sections: [
+        {
+          title: "1. Einleitung",
+          body: [
+            `Die ${site.legalName}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}, Schweiz («wir», «uns», «unser») respektiert Ihre Privatsphäre. Diese Datenschutzerklärung erläutert, welche Personendaten wir erheben, wenn Sie diese Website besuchen oder unsere AI-Adoption-Plattform nutzen (zusammen der «Service»), wie wir sie verwenden und schützen und welche Rechte Sie haben.`,
+            "Mit der Nutzung des Service akzeptieren Sie die hier beschriebenen Praktiken. Wenn Sie nicht einverstanden sind, nutzen Sie den Service bitte nicht.",
+          ],
+        },
+        {
+          title: "2. Welche Daten wir erheben",
+          body: ["Wir erheben nur die Daten, die wir benötigen, um den Service zu erbringen."],
+          parts: [
+            {
+              title: "Wenn Sie sich für die Plattform registrieren",
+              body: [
+                {
+                  points: [
+                    "Ihr Name;",
+                    "Ihre E-Mail-Adresse;",
+                    "das Unternehmen, für das Sie arbeiten;",
+                    "Ihre Funktion, damit wir Ihnen Trainings anbieten können, die zu Ihrer Rolle passen.",
+                  ],
+                },
+              ],
+            },
+            {
+              title: "Nutzungsdaten",
+              body: [
+                "Wenn Sie die Plattform nutzen, erfassen wir, wie Sie sie nutzen, zum Beispiel welche Trainings Sie beginnen und abschliessen, welche Funktionen Sie öffnen und wie viel Zeit Sie darin verbringen.",
+              ],
+            },
+            {
+              title: "Gerätedaten",
+              body: [
+                "Unsere Server erhalten mit jeder Anfrage technische Informationen von Ihrem Gerät, etwa Browsertyp und -version, Betriebssystem, Gerätetyp und IP-Adresse.",
+              ],
+            },
+            {
+              title: "Wenn Sie das Kontaktformular auf dieser Website nutzen",
+              body: [
+                "Wir speichern, was Sie eingeben und wann Sie es gesendet haben:",
+                {
+                  points: [
+                    "Vorname und Nachname;",
+                    "E-Mail-Adresse;",
+                    "Unternehmen und Anzahl Mitarbeitende;",
+                    "Betreff und Nachricht;",
+                    "der Zeitpunkt der Übermittlung.",
+                  ],
+                },
+                "Um das Formular vor Missbrauch zu schützen, zählen wir, wie viele Nachrichten von jeder Netzwerkadresse gesendet werden. Der Zähler enthält nur einen Einweg-Hash Ihrer IP-Adresse, nie die Adresse selbst oder Ihre Nachricht, und wird innerhalb von zwei Stunden automatisch gelöscht.",
+              ],
+            },
+            {
+              title: "Cookies und Dritte auf dieser Website",
+              body: [
+                "Diese Website setzt keine Tracking- oder Werbe-Cookies und lädt nichts von Dritten: keine Analysedienste, keine Social-Media-Plug-ins, keine externen Schriften. Ihre Seiten, Schriften, Bilder und Videos liefern wir selbst aus.",
+              ],
+            },
+          ],
+        },
+        {
+          title: "3. Wie wir Ihre Daten verwenden",
+          body: [
+            "Wir verwenden die erhobenen Daten, um:",
+            {
+              points: [
+                "den Service einschliesslich Ihres Kontos bereitzustellen, zu betreiben und zu warten;",
+                "Ihre Trainings und Lernpfade zu personalisieren;",
+                "Ihre Anfragen für den Zugang zu gesicherter Dokumentation und zu als «Private» gekennzeichneten Inhalten zu bearbeiten;",
+                "Ihre Anfragen zu beantworten und Ihnen Informationen zu senden, die Sie angefordert haben;",
+                "zu verstehen, wie der Service genutzt wird, damit wir ihn verbessern können;",
+                "technische Probleme, Betrug und Missbrauch zu erkennen, zu verhindern und zu beheben.",
+              ],
+            },
+            `Wenn Sie das Kontaktformular senden, geht eine Benachrichtigung mit Ihrer Nachricht per E-Mail an unser Verkaufsteam (${site.salesEmail}), das Ihnen an die angegebene E-Mail-Adresse antwortet.`,
+          ],
+        },
+        {
+          title: "4. Weitergabe Ihrer Daten",
+          body: [
+            "Wir verkaufen Ihre Personendaten nicht. Wir geben sie nur weiter:",
+            {
+              points: [
+                "aufgrund gesetzlicher Pflichten: wenn wir gesetzlich dazu verpflichtet sind oder auf gültige Anordnung eines Gerichts oder einer Behörde hin;",
+                "an Dienstleister: an Unternehmen, die den Service in unserem Auftrag hosten, betreiben oder unterstützen und vertraglich verpflichtet sind, die Daten nur zu diesem Zweck zu verwenden und sie zu schützen;",
+                "bei Unternehmensübertragungen: Sind wir an einer Fusion, einer Übernahme oder einem Verkauf von Vermögenswerten beteiligt, können Ihre Daten im Rahmen dieser Transaktion übertragen werden; wir informieren Sie, bevor sie einer anderen Datenschutzerklärung unterliegen.",
+              ],
+            },
+          ],
+        },
+        {
+          title: "5. Sicherheit Ihrer Daten",
+          body: [
+            "Wir schützen Ihre Daten mit angemessenen technischen und organisatorischen Massnahmen, darunter verschlüsselte Verbindungen, Zugriff nur für die Personen, die ihn benötigen, und regelmässige Aktualisierungen unserer Systeme. Keine Methode der Übertragung über das Internet oder der elektronischen Speicherung ist jedoch vollkommen sicher, und wir können keine absolute Sicherheit garantieren.",
+          ],
+          parts: [
+            {
+              title: "Wie lange wir Kontaktnachrichten aufbewahren",
+              body: [
+                "Nachrichten, die über das Kontaktformular gesendet werden, bewahren wir ab der Übermittlung 365 Tage auf. Danach löscht ein automatischer Löschjob sie, zusammen mit unserer Kopie der Benachrichtigungs-E-Mail.",
+              ],
+            },
+          ],
+        },
+        {
+          title: "6. Ihre Datenschutzrechte",
+          body: [
+            "Je nachdem, wo Sie wohnen, haben Sie Rechte an Ihren Personendaten. Sie können uns jederzeit fragen, welche Personendaten wir über Sie gespeichert haben.",
+            "Wenn Sie im Europäischen Wirtschaftsraum (EWR) wohnen, haben Sie das Recht:",
+            {
+              points: [
+                "unrichtige oder unvollständige Personendaten berichtigen zu lassen;",
+                "Ihre Personendaten löschen zu lassen;",
+                "die Verwendung Ihrer Personendaten einschränken zu lassen.",
+              ],
+            },
+            "Um eines dieser Rechte auszuüben, schreiben Sie uns an die Adresse im Abschnitt «Kontakt». Wir können Sie bitten, Ihre Identität zu bestätigen, bevor wir Ihre Anfrage bearbeiten.",
+          ],
+        },
+        {
+          title: "7. Datenschutz bei Kindern",
+          body: [
+            "Der Service richtet sich nicht an Personen unter 18 Jahren, und wir erheben nicht wissentlich Personendaten von Kindern unter 18 Jahren. Erfahren wir, dass wir solche Daten erhoben haben, löschen wir sie. Wenn Sie glauben, dass uns ein Kind Personendaten übermittelt hat, kontaktieren Sie uns bitte.",
+          ],
+        },
+        {
+          title: "8. Änderungen dieser Datenschutzerklärung",
+          body: [
+            "Wir können diese Datenschutzerklärung von Zeit zu Zeit aktualisieren. Die aktuelle Fassung ist stets auf dieser Seite veröffentlicht, mit dem Datum der letzten Änderung unter «Zuletzt aktualisiert». Wir empfehlen Ihnen, sie regelmässig zu lesen.",
+          ],
+        },
+        {
+          title: "9. Kontakt",
+          body: [
+            {
+              lead: "Wenn Sie Fragen zu dieser Datenschutzerklärung oder zu Ihren Personendaten haben, kontaktieren Sie uns bitte unter",
+              email: site.email,
+            },
+          ],
+        },
+      ],
+    },
+  },
+} satisfies Localized<PrivacyCopy>;

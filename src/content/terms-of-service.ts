@@ -20,7 +20,7 @@ export const termsCopy = {
     },
     /** Spec §2 Terms and Conditions: eight sections, dated 5/8/2025. */
     document: {
-      lastUpdated: policyLastUpdated,
+      lastUpdated: policyLastUpdated.en,
       sections: [
         {
           title: "1. Introduction",
@@ -97,4 +97,92 @@ export const termsCopy = {
       ],
     },
   },
-} satisfies Localized<TermsCopy, "en">;
+  de: {
+    meta: {
+      title: "Nutzungsbedingungen",
+      description: "Die Nutzungsbedingungen für unsere Website und unsere AI-Adoption-Plattform.",
+    },
+    hero: {
+      badge: "Rechtliches",
+      title: "Nutzungsbedingungen",
+      intro: "Die Regeln für die Nutzung unserer Website und unserer Plattform.",
+    },
+    document: {
+      lastUpdated: policyLastUpdated.de,
+      sections: [
+        {
+          title: "1. Einleitung",
+          body: [
+            `Diese Nutzungsbedingungen regeln Ihre Nutzung der Website von ${site.name} und unserer AI-Adoption-Plattform (zusammen der «Service»), die von der ${site.legalName}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}, Schweiz («wir», «uns», «unser») betrieben werden.`,
+            "Indem Sie den Service aufrufen oder nutzen, erklären Sie sich mit diesen Bedingungen einverstanden. Wenn Sie mit einem Teil davon nicht einverstanden sind, nutzen Sie den Service bitte nicht.",
+          ],
+        },
+        {
+          title: "2. Benutzerkonten",
+          body: [
+            "Für einige Bereiche des Service benötigen Sie ein Konto. Wenn Sie eines eröffnen, verpflichten Sie sich:",
+            {
+              points: [
+                "korrekte, vollständige und aktuelle Angaben zu machen und diese auf dem neuesten Stand zu halten;",
+                "Ihr Passwort vertraulich zu behandeln und die Verantwortung für alle Aktivitäten zu tragen, die unter Ihrem Konto stattfinden;",
+                "uns unverzüglich zu informieren, wenn Sie von einer unbefugten Nutzung Ihres Kontos erfahren.",
+              ],
+            },
+            "Wenn Sie gegen diese Bedingungen verstossen, können wir Ihr Konto sofort und ohne vorherige Ankündigung sperren oder schliessen.",
+          ],
+        },
+        {
+          title: "3. Zugang zu Inhalten",
+          body: [
+            "Einige Inhalte des Service sind als «Private» gekennzeichnet. Der Zugang zu diesen Inhalten erfordert besondere Berechtigungen, die wir nach eigenem Ermessen erteilen, zum Beispiel Mitarbeitenden einer Kundenorganisation.",
+            "Sie dürfen nicht versuchen, auf Inhalte, Konten oder Systeme zuzugreifen, für die Ihnen kein Zugang gewährt wurde, sei es durch das Umgehen von Sicherheitsmassnahmen, das Erraten von Zugangsdaten, die Nutzung des Kontos einer anderen Person oder auf anderem Weg. Unbefugte Zugriffsversuche sind verboten und können zur Schliessung Ihres Kontos führen.",
+          ],
+        },
+        {
+          title: "4. Geistiges Eigentum",
+          body: [
+            `Der Service und seine ursprünglichen Inhalte, Funktionen und Funktionalitäten, einschliesslich Texten, Trainings, Grafiken, Logos und Software, sind und bleiben ausschliessliches Eigentum der ${site.legalName} und ihrer Lizenzgeber. Sie sind durch Urheber-, Marken- und andere Gesetze der Schweiz und anderer Länder geschützt.`,
+            "Sie dürfen die Inhalte nur für Ihr eigenes Lernen oder für interne Zwecke Ihrer Organisation im Rahmen Ihres Abonnements nutzen. Ohne unsere vorherige schriftliche Zustimmung dürfen Sie keinen Teil des Service kopieren, verändern, verbreiten, verkaufen oder vermieten.",
+          ],
+        },
+        {
+          title: "5. Datenschutzerklärung",
+          body: [
+            "Unsere Datenschutzerklärung erläutert, wie wir Personendaten erheben, verwenden und schützen, wenn Sie den Service nutzen. Sie ist durch Verweis Bestandteil dieser Bedingungen; mit der Nutzung des Service akzeptieren Sie auch die Datenschutzerklärung.",
+          ],
+        },
+        {
+          title: "6. Haftungsbeschränkung",
+          body: [
+            `Soweit gesetzlich zulässig, haften die ${site.legalName}, ihre Organe, Mitarbeitenden, Partner und Lieferanten nicht für indirekte, zufällige, besondere oder Folgeschäden oder Schadenersatz mit Strafcharakter, einschliesslich entgangenen Gewinns und des Verlusts von Daten, Nutzungsmöglichkeiten oder Goodwill, die entstehen aus:`,
+            {
+              points: [
+                "Ihrem Zugang zum Service, seiner Nutzung oder der Unmöglichkeit, auf ihn zuzugreifen oder ihn zu nutzen;",
+                "dem Verhalten oder den Inhalten Dritter im Service;",
+                "Inhalten, die Sie über den Service erhalten haben;",
+                "unbefugtem Zugriff auf Ihre Übermittlungen oder Inhalte, ihrer unbefugten Nutzung oder Veränderung.",
+              ],
+            },
+            "Dies gilt unabhängig davon, ob sich ein Anspruch auf Gewährleistung, Vertrag, unerlaubte Handlung (einschliesslich Fahrlässigkeit) oder eine andere Rechtsgrundlage stützt, und auch dann, wenn wir auf die Möglichkeit eines solchen Schadens hingewiesen wurden. Eine Haftung, die nach zwingendem Recht nicht ausgeschlossen werden kann, etwa für grobe Fahrlässigkeit oder Vorsatz, bleibt unberührt.",
+          ],
+        },
+        {
+          title: "7. Änderungen dieser Bedingungen",
+          body: [
+            "Wir können diese Bedingungen von Zeit zu Zeit überarbeiten. Die aktuelle Fassung ist stets auf dieser Seite veröffentlicht, mit dem Datum der letzten Änderung unter «Zuletzt aktualisiert». Ist eine Änderung wesentlich, informieren wir Sie mit angemessener Frist, bevor sie in Kraft tritt.",
+            "Wenn Sie den Service weiter nutzen, nachdem eine Änderung in Kraft getreten ist, stimmen Sie den überarbeiteten Bedingungen zu.",
+          ],
+        },
+        {
+          title: "8. Kontakt",
+          body: [
+            {
+              lead: "Wenn Sie Fragen zu diesen Bedingungen haben, kontaktieren Sie uns bitte unter",
+              email: site.email,
+            },
+          ],
+        },
+      ],
+    },
+  },
+} satisfies Localized<TermsCopy>;

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { newsCopy } from "~/content/news";
 import { type NewsItem, NewsList } from "./NewsList";
 
-function renderList(items: readonly NewsItem[]) {
-  render(<NewsList {...newsCopy.en.list} items={items} />);
+function renderList(items: readonly NewsItem[], list = newsCopy.en.list) {
+  render(<NewsList {...list} items={items} />);
 }
 
 const items: NewsItem[] = [
@@ -30,6 +30,11 @@ describe("NewsList", () => {
     const date = screen.getByText("2 November 2025");
     expect(entries[0]).toContainElement(date);
     expect(date).toHaveAttribute("datetime", "2025-11-02");
+  });
+
+  it("writes the dates of the German page the Swiss way", () => {
+    renderList(items, newsCopy.de.list);
+    expect(screen.getByText("2. November 2025")).toHaveAttribute("datetime", "2025-11-02");
   });
 
   it("links an item only when it has a link", () => {

@@ -14,6 +14,8 @@ export interface NewsItem {
 }
 
 export interface NewsListContent extends SectionHeading {
+  /** The locale the dates are written in: "en-GB" (2 November 2025), "de-CH" (2. November 2025). */
+  dateLocale: string;
   empty: {
     title: string;
     text: string;
@@ -27,8 +29,10 @@ interface NewsListProps extends NewsListContent {
   items: readonly NewsItem[];
 }
 
-// Fixed locale and time zone: the prerendered HTML and the hydrated page must agree.
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+// The page's locale and a fixed time zone: the prerendered HTML and the hydrated page must agree.
+function dateFormat(locale: string) {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+}
 
 function newestFirst(items: readonly NewsItem[]): NewsItem[] {
   return [...items].sort((a, b) => b.date.localeCompare(a.date));
@@ -105,7 +109,8 @@ function EmptyNews({ title, text, actions, press }: NewsListContent["empty"]) {
 }
 
 /** The news index: newest first, or a clear note that there is nothing yet. */
-export function NewsList({ id, eyebrow, title, intro, items, empty }: NewsListProps) {
+export function NewsList({ id, eyebrow, title, intro, items, empty, dateLocale }: NewsListProps) {
+  const dates = dateFormat(dateLocale);
   const headingId = useId();
   return (
     <Section id={id} tone="tinted" aria-labelledby={headingId}>
@@ -119,7 +124,7 @@ export function NewsList({ id, eyebrow, title, intro, items, empty }: NewsListPr
               <li key={`${item.date}-${item.title}`}>
                 <Card>
                   <time dateTime={item.date} className="text-sm font-semibold text-brand-700">
-                    {dateFormat.format(new Date(item.date))}
+                    {dates.format(new Date(item.date))}
                   </time>
                   <h3 className="mt-2 text-xl font-bold">{item.title}</h3>
                   <p className="mt-3 text-muted">{item.summary}</p>

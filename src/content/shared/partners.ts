@@ -8,12 +8,17 @@ export interface Partner extends Logo {
   category: PartnerCategory;
 }
 
-/** Category names as the partners page shows them, in display order. */
-export const partnerCategories: Localized<Readonly<Record<PartnerCategory, string>>, "en"> = {
+/** Category names as the partners page shows them, in display order, in each language. */
+export const partnerCategories: Localized<Readonly<Record<PartnerCategory, string>>> = {
   en: {
     technology: "Technology",
     solution: "Solution",
     network: "Networking and go-to-market",
+  },
+  de: {
+    technology: "Technologie",
+    solution: "Lösungen",
+    network: "Networking und Go-to-Market",
   },
 };
 

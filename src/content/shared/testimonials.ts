@@ -1,5 +1,6 @@
 import type { Testimonial } from "~/components/sections/TestimonialCard";
 import { slugify } from "~/lib/slugify";
+import type { PageLang } from "~/route-table";
 import type { Localized } from "../page-copy";
 
 /**
@@ -12,7 +13,12 @@ export const portraitAlt: Localized<(name: string) => string> = {
   de: (name) => `Illustriertes Porträt von ${name}`,
 };
 
-type Voice = Omit<Testimonial, "image" | "imageAlt" | "placeholder">;
+interface Voice {
+  name: string;
+  company: string;
+  /** The role and the quote in each page language. */
+  words: Localized<Pick<Testimonial, "role" | "quote">>;
+}
 
 /**
  * The 15 testimonials of the carousel (spec §9). The people and companies are
@@ -22,116 +28,260 @@ type Voice = Omit<Testimonial, "image" | "imageAlt" | "placeholder">;
 const voices: readonly Voice[] = [
   {
     name: "Laura Meier",
-    role: "Head of Learning & Development",
     company: "Aventro Bank",
-    quote:
-      "Our relationship managers learned AI on their own client cases. Within weeks, AI was part of the daily routine instead of a side project.",
+    words: {
+      en: {
+        role: "Head of Learning & Development",
+        quote:
+          "Our relationship managers learned AI on their own client cases. Within weeks, AI was part of the daily routine instead of a side project.",
+      },
+      de: {
+        role: "Leiterin Learning & Development",
+        quote:
+          "Unsere Kundenberaterinnen und Kundenberater haben AI an ihren eigenen Kundenfällen gelernt. Nach wenigen Wochen gehörte AI zum Arbeitsalltag, statt ein Nebenprojekt zu sein.",
+      },
+    },
   },
   {
     name: "Daniel Brunner",
-    role: "Chief Digital Officer",
     company: "Lumora Insurance",
-    quote:
-      "The job-specific tracks made the difference. Claims handlers and underwriters each got exactly what they needed, nothing generic.",
+    words: {
+      en: {
+        role: "Chief Digital Officer",
+        quote:
+          "The job-specific tracks made the difference. Claims handlers and underwriters each got exactly what they needed, nothing generic.",
+      },
+      de: {
+        role: "Chief Digital Officer",
+        quote:
+          "Den Unterschied machten die berufsspezifischen Lernpfade. Schadenbearbeitende und Underwriter erhielten genau das, was sie brauchten, nichts von der Stange.",
+      },
+    },
   },
   {
     name: "Aylin Demir",
-    role: "HR Business Partner",
     company: "Vantrix Pharma",
-    quote:
-      "Talent Radar showed us AI frontrunners we would never have found in an org chart. Several of them now lead our AI community.",
+    words: {
+      en: {
+        role: "HR Business Partner",
+        quote:
+          "Talent Radar showed us AI frontrunners we would never have found in an org chart. Several of them now lead our AI community.",
+      },
+      de: {
+        role: "HR Business Partner",
+        quote:
+          "Der Talent Radar zeigte uns AI-Vorreiter, die wir in keinem Organigramm gefunden hätten. Mehrere von ihnen leiten heute unsere AI-Community.",
+      },
+    },
   },
   {
     name: "Marco Rossi",
-    role: "Head of Operations",
     company: "Bergholm Logistics",
-    quote:
-      "The hands-on playgrounds took away the fear. People experiment now, and they share what works with their colleagues.",
+    words: {
+      en: {
+        role: "Head of Operations",
+        quote:
+          "The hands-on playgrounds took away the fear. People experiment now, and they share what works with their colleagues.",
+      },
+      de: {
+        role: "Leiter Operations",
+        quote:
+          "Die praxisnahen Playgrounds haben den Leuten die Angst genommen. Heute experimentieren sie und teilen mit ihren Kolleginnen und Kollegen, was funktioniert.",
+      },
+    },
   },
   {
     name: "Sophie Keller",
-    role: "Transformation Lead",
     company: "Quellmark Energy",
-    quote:
-      "Return on AI gave our executive board numbers instead of anecdotes. That changed the budget conversation completely.",
+    words: {
+      en: {
+        role: "Transformation Lead",
+        quote:
+          "Return on AI gave our executive board numbers instead of anecdotes. That changed the budget conversation completely.",
+      },
+      de: {
+        role: "Leiterin Transformation",
+        quote:
+          "Mit Return on AI hatte unsere Geschäftsleitung Zahlen statt Anekdoten. Das hat die Budgetdiskussion komplett verändert.",
+      },
+    },
   },
   {
     name: "Elif Yılmaz",
-    role: "Sales Director",
     company: "Nivora Telecom",
-    quote:
-      "My team prepares every customer meeting with AI now. The trainings were built around their actual work, so they stuck.",
+    words: {
+      en: {
+        role: "Sales Director",
+        quote:
+          "My team prepares every customer meeting with AI now. The trainings were built around their actual work, so they stuck.",
+      },
+      de: {
+        role: "Verkaufsleiterin",
+        quote:
+          "Mein Team bereitet heute jedes Kundengespräch mit AI vor. Die Trainings waren auf seine tatsächliche Arbeit zugeschnitten, deshalb ist das Gelernte hängen geblieben.",
+      },
+    },
   },
   {
     name: "Thomas Huber",
-    role: "Chief Financial Officer",
     company: "Calderis Chemicals",
-    quote:
-      "Finance was the most sceptical department. The finance-specific training turned our sceptics into the loudest advocates.",
+    words: {
+      en: {
+        role: "Chief Financial Officer",
+        quote:
+          "Finance was the most sceptical department. The finance-specific training turned our sceptics into the loudest advocates.",
+      },
+      de: {
+        role: "Chief Financial Officer",
+        quote:
+          "Die Finanzabteilung war am skeptischsten. Das Training speziell für Finance hat aus unseren Skeptikern die lautesten Fürsprecher gemacht.",
+      },
+    },
   },
   {
     name: "Nadia Petrova",
-    role: "Head of Customer Care",
     company: "Meridane Foods",
-    quote:
-      "Our agents draft answers faster and with more care. The change management support kept everyone on board from day one.",
+    words: {
+      en: {
+        role: "Head of Customer Care",
+        quote:
+          "Our agents draft answers faster and with more care. The change management support kept everyone on board from day one.",
+      },
+      de: {
+        role: "Leiterin Kundendienst",
+        quote:
+          "Unsere Mitarbeitenden im Kundendienst formulieren Antworten schneller und sorgfältiger. Dank der Begleitung im Change Management waren vom ersten Tag an alle mit an Bord.",
+      },
+    },
   },
   {
     name: "Jonas Weber",
-    role: "IT Director",
     company: "Tessaro Motors",
-    quote:
-      "A single-tenant setup with single sign-on made our security review straightforward. Roll-out took days, not months.",
+    words: {
+      en: {
+        role: "IT Director",
+        quote:
+          "A single-tenant setup with single sign-on made our security review straightforward. Roll-out took days, not months.",
+      },
+      de: {
+        role: "IT-Leiter",
+        quote:
+          "Dank Single-Tenant-Setup mit Single Sign-on war unsere Sicherheitsprüfung unkompliziert. Der Roll-out dauerte Tage, nicht Monate.",
+      },
+    },
   },
   {
     name: "Chiara Bianchi",
-    role: "Marketing Manager",
     company: "Orvella Retail",
-    quote:
-      "With the no-code creator tools my team builds its own assistants without waiting for IT. Ideas go live the same week.",
+    words: {
+      en: {
+        role: "Marketing Manager",
+        quote:
+          "With the no-code creator tools my team builds its own assistants without waiting for IT. Ideas go live the same week.",
+      },
+      de: {
+        role: "Marketing Managerin",
+        quote:
+          "Mit den No-Code Creator Tools baut mein Team eigene Assistenten, ohne auf die IT zu warten. Ideen gehen noch in derselben Woche live.",
+      },
+    },
   },
   {
     name: "Can Özkan",
-    role: "Project Manager",
     company: "Fjelltor Engineering",
-    quote:
-      "Certifications gave people a reason to keep going. Most of my project team earned several in the first months.",
+    words: {
+      en: {
+        role: "Project Manager",
+        quote:
+          "Certifications gave people a reason to keep going. Most of my project team earned several in the first months.",
+      },
+      de: {
+        role: "Projektleiter",
+        quote:
+          "Die Zertifizierungen gaben allen einen Grund dranzubleiben. Die meisten in meinem Projektteam haben in den ersten Monaten gleich mehrere erworben.",
+      },
+    },
   },
   {
     name: "Anna Schmid",
-    role: "Head of People & Culture",
     company: "Zentaro Health",
-    quote:
-      "Personalised learning paths meant nobody was bored and nobody was lost, from the nursing staff to the back office.",
+    words: {
+      en: {
+        role: "Head of People & Culture",
+        quote:
+          "Personalised learning paths meant nobody was bored and nobody was lost, from the nursing staff to the back office.",
+      },
+      de: {
+        role: "Leiterin People & Culture",
+        quote:
+          "Dank personalisierter Lernpfade war niemand gelangweilt und niemand verloren, von der Pflege bis zum Backoffice.",
+      },
+    },
   },
   {
     name: "Lukas Fischer",
-    role: "Head of Strategy",
     company: "Corvalis Capital",
-    quote:
-      "We started with a pilot in two departments and rolled out to the whole company once the results were in.",
+    words: {
+      en: {
+        role: "Head of Strategy",
+        quote:
+          "We started with a pilot in two departments and rolled out to the whole company once the results were in.",
+      },
+      de: {
+        role: "Leiter Strategie",
+        quote:
+          "Wir starteten mit einem Pilotprojekt in zwei Abteilungen und weiteten es auf das ganze Unternehmen aus, sobald die Ergebnisse vorlagen.",
+      },
+    },
   },
   {
     name: "Mira Hoffmann",
-    role: "Quality Manager",
     company: "Lindqvar Manufacturing",
-    quote:
-      "Production and quality teams finally saw examples from their own shop floor instead of generic office demos.",
+    words: {
+      en: {
+        role: "Quality Manager",
+        quote:
+          "Production and quality teams finally saw examples from their own shop floor instead of generic office demos.",
+      },
+      de: {
+        role: "Qualitätsmanagerin",
+        quote:
+          "Produktion und Qualitätssicherung sahen endlich Beispiele aus ihrer eigenen Werkhalle statt generischer Büro-Demos.",
+      },
+    },
   },
   {
     name: "Stefan Graf",
-    role: "Chief Executive Officer",
     company: "Solvika Materials",
-    quote:
-      "AI adoption is a people topic. This is the first programme we have seen that treats it that way, for every employee.",
+    words: {
+      en: {
+        role: "Chief Executive Officer",
+        quote:
+          "AI adoption is a people topic. This is the first programme we have seen that treats it that way, for every employee.",
+      },
+      de: {
+        role: "Chief Executive Officer",
+        quote:
+          "AI-Adoption ist ein People-Thema. Das ist das erste Programm, das wir kennen, das sie genau so angeht, und zwar für alle Mitarbeitenden.",
+      },
+    },
   },
 ];
 
-export const testimonials: Localized<readonly Testimonial[], "en"> = {
-  en: voices.map((voice) => ({
-    ...voice,
-    image: `/media/people/${slugify(voice.name)}.svg`,
-    imageAlt: portraitAlt.en(voice.name),
+function testimonialsIn(lang: PageLang): readonly Testimonial[] {
+  return voices.map(({ name, company, words }) => ({
+    name,
+    role: words[lang].role,
+    company,
+    quote: words[lang].quote,
+    image: `/media/people/${slugify(name)}.svg`,
+    imageAlt: portraitAlt[lang](name),
     placeholder: true,
-  })),
+  }));
+}
+
+/** The carousel's testimonials in each page language, portraits described in that language. */
+export const testimonials: Localized<readonly Testimonial[]> = {
+  en: testimonialsIn("en"),
+  de: testimonialsIn("de"),
 };
