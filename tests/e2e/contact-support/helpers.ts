@@ -108,6 +108,8 @@ export async function startDbDownServer(): Promise<{ url: string; stop(): Promis
         PORT: String(port),
         HOST: "127.0.0.1",
         DEAD_DB_PORT: String(deadPort),
+        // Its pages are served from here, not from PUBLIC_SITE_URL.
+        ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
         LOG_LEVEL: "silent",
         NODE_ENV: "production",
       },
