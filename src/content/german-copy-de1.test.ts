@@ -3,9 +3,11 @@ import { pageRoutes } from "~/route-table";
 import { aiAdoptionGapCopy } from "./ai-adoption-gap";
 import { companyCopy } from "./company";
 import { customersCopy } from "./customers";
+import { homeCopy } from "./home";
 import { largeCorporatesCopy } from "./large-corporates";
 import type { Localized } from "./page-copy";
 import { peopleCentricCopy } from "./people-centric-transformation";
+import { platformCopy } from "./platform";
 import { companyOffer, pilotProject, threeStageApproach } from "./shared/company-offer";
 import {
   complementaryServices,
@@ -14,19 +16,17 @@ import {
 } from "./shared/platform-options";
 import { platformOverviewVisual, platformSuiteVisual } from "./shared/product-visuals";
 import { typicalResults } from "./shared/results";
-import { customerLogoStrip, partnerLogos } from "./shared/sections";
+import { customerLogoStrip, customerVoices, partnerLogos } from "./shared/sections";
 import { solutionCards } from "./shared/solutions";
 import { platformDemoVideo, welcomeVideo } from "./shared/videos";
 import { smcCopy } from "./small-mid-sized-companies";
 import { solutionsCopy } from "./solutions";
 import { whyAiImportantCopy } from "./why-ai-important";
 
-/**
- * Every bilingual module of the company pages and the data they share. Home and platform
- * are not here: their copy holds the customer voices, English only until
- * shared/testimonials has German quotes, so they are Localized<…, "en"> still.
- */
+/** Every bilingual module of the company pages and the data they share. */
 const bilingual: Record<string, Localized<unknown>> = {
+  home: homeCopy,
+  platform: platformCopy,
   solutions: solutionsCopy,
   "large-corporates": largeCorporatesCopy,
   "small-mid-sized-companies": smcCopy,
@@ -49,6 +49,7 @@ const bilingual: Record<string, Localized<unknown>> = {
   "shared/company-offer three stages": threeStageApproach,
   "shared/sections customer logos": customerLogoStrip,
   "shared/sections partner logos": partnerLogos,
+  "shared/sections customer voices": customerVoices,
 };
 
 /** Fields that say nothing in a language: both twins carry the same value. */

@@ -6,6 +6,7 @@ import type { ProofBandContent } from "~/components/sections/ProofBand";
 import type { SolutionCardsContent } from "~/components/sections/SolutionCards";
 import type { TestimonialsContent } from "~/components/sections/Testimonials";
 import type { VideoSectionContent } from "~/components/sections/VideoSection";
+import type { PageLang } from "~/route-table";
 import { customersCopy } from "./customers";
 import type { Localized, PageCopy } from "./page-copy";
 import { customerLogos } from "./shared/customer-logos";
@@ -28,8 +29,8 @@ interface HomeCopy extends PageCopy {
 }
 
 /** The first customer voice of /customers, with its company's logo. */
-function proofQuote(): ProofBandContent["quote"] {
-  const [voice] = customersCopy.en.videos.items;
+function proofQuote(lang: PageLang): ProofBandContent["quote"] {
+  const [voice] = customersCopy[lang].videos.items;
   const logo = customerLogos.find((entry) => entry.name === voice?.company);
   if (!voice || !logo) throw new Error("The proof band needs a customer voice with a logo.");
   return { text: voice.quote, name: voice.name, role: voice.role, company: voice.company, logo };
@@ -149,7 +150,7 @@ export const homeCopy = {
         { number: "200+", label: "Job roles with their own learning paths" },
         { number: "30+", label: "Team members in four countries" },
       ],
-      quote: proofQuote(),
+      quote: proofQuote("en"),
     },
     video: {
       eyebrow: "Welcome",
@@ -175,4 +176,144 @@ export const homeCopy = {
     partners: partnerLogos.en,
     voices: customerVoices.en,
   },
-} satisfies Localized<HomeCopy, "en">;
+  de: {
+    meta: {
+      title: "AI für alle",
+      description:
+        "Berufs- und rollenspezifische AI-Trainings und die weltweit führende Plattform für AI-Adoption: über 200 Berufsrollen, über 100 Unternehmen und rund 150'000 geschulte Personen seit 2018.",
+    },
+    hero: {
+      title: "AI für alle",
+      intro:
+        "Persönliche, praxisnahe AI-Trainings für jede Berufsrolle und eine Plattform, die aus Lernen messbaren Geschäftswert macht.",
+      actions: [
+        { label: "Jetzt starten", href: "/de/contact" },
+        { label: "Plattform entdecken", href: "#platform" },
+      ],
+      visual: platformOverviewVisual.de,
+    },
+    platform: {
+      id: "platform",
+      eyebrow: "Eine Plattform für den ganzen Weg",
+      title: "Die weltweit führende Plattform für AI-Adoption",
+      intro:
+        "Über 100 Unternehmen bringen damit AI zu den 95% ihrer Belegschaft, die im Business arbeiten und nicht in der Technik.",
+      items: [
+        {
+          icon: "graduation-cap",
+          title: "Trainieren",
+          visual: {
+            src: "/media/journey/training.svg",
+            alt: "Ein Lernpfad aus berufsspezifischen Kursen, die nächste Lektion hervorgehoben",
+            width: 640,
+            height: 480,
+            placeholder: true,
+          },
+          wide: true,
+          description:
+            "Persönliche, berufsspezifische und interaktive Trainings für über 200 Berufsrollen, damit jede Lektion zum Arbeitsalltag der Lernenden passt.",
+        },
+        {
+          icon: "briefcase",
+          title: "Anwenden",
+          visual: {
+            src: "/media/journey/playground.svg",
+            alt: "Ein AI-Playground: ein Prompt und daneben die Antwort",
+            width: 640,
+            height: 480,
+            placeholder: true,
+          },
+          description:
+            "AI in die täglichen Arbeitsabläufe bringen, mit AI-Playgrounds und fertigen Use-Case-Apps für echte Aufgaben.",
+        },
+        {
+          icon: "lightbulb",
+          title: "Gestalten & Innovieren",
+          visual: {
+            src: "/media/journey/creator.svg",
+            alt: "Ein Creator Tool, das ohne Code eine AI-App aus Bausteinen zusammensetzt",
+            width: 640,
+            height: 480,
+            placeholder: true,
+          },
+          description:
+            "Eigene AI-Tools mit Creator Tools ohne Code bauen und Ideen teilen, die andere im Unternehmen weiterverwenden können.",
+        },
+        {
+          icon: "chart-up",
+          title: "RoAI",
+          visual: {
+            src: "/media/product/cards/roai.svg",
+            alt: "Das Return-on-AI-Dashboard: der geschaffene Wert im Zeitverlauf",
+            width: 640,
+            height: 480,
+            placeholder: true,
+          },
+          wide: true,
+          description:
+            "Den geschäftlichen Nutzen von AI messen mit Return on AI: gesparte Zeit, höhere Qualität und geschaffener Wert.",
+        },
+        {
+          icon: "radar",
+          title: "Talent Radar",
+          visual: {
+            src: "/media/product/cards/talent-radar.svg",
+            alt: "Der Talent Radar: ein Kompetenzdiagramm und die AI-Vorreiter, die er gefunden hat",
+            width: 640,
+            height: 480,
+            placeholder: true,
+          },
+          description:
+            "Ihre AI-Vorreiterinnen und -Vorreiter früh erkennen und ihnen Raum geben, andere mitzuziehen.",
+        },
+        {
+          icon: "refresh",
+          title: "Change Management",
+          visual: {
+            src: "/media/product/cards/change.svg",
+            alt: "Eine Mobilisierungskampagne: Fortschritt, eine Rangliste und Live-Sessions",
+            width: 640,
+            height: 480,
+            placeholder: true,
+          },
+          wide: true,
+          description:
+            "Die ganze Belegschaft mobilisieren, mit Kampagnen, Challenges, Live-Sessions und Leadership-Trainings.",
+        },
+      ],
+    },
+    proof: {
+      title: "Bewährt, wo AI für alle funktionieren muss",
+      stats: [
+        { number: "100+", label: "Grossunternehmen" },
+        { number: "150'000", label: "Geschulte Nutzerinnen und Nutzer" },
+        { number: "200+", label: "Berufsrollen mit eigenen Lernpfaden" },
+        { number: "30+", label: "Teammitglieder in vier Ländern" },
+      ],
+      quote: proofQuote("de"),
+    },
+    video: {
+      eyebrow: "Willkommen",
+      title: "AI-Adoption in Aktion",
+      intro:
+        "Eine kurze Einführung: So begleiten wir eine ganze Belegschaft von den ersten Schritten bis zum selbstverständlichen Einsatz von AI im Alltag.",
+      video: welcomeVideo.de,
+      videoFallback: uiText.de.video.fallback,
+    },
+    solutions: {
+      title: "Unsere Lösungen",
+      intro:
+        "AI-Adoption sieht in einem globalen Konzern anders aus als in einem wachsenden Unternehmen oder für eine einzelne Person.",
+      items: solutionCards.de,
+      linkLabel: "Mehr erfahren",
+    },
+    contact: {
+      title: "Bereit, AI zu allen in Ihrer Organisation zu bringen?",
+      text: "Starten Sie mit einem Pilotprojekt oder unserem 3-Stufen-Ansatz. Sagen Sie uns, wo Sie stehen, und wir schlagen Ihnen den ersten Schritt vor.",
+      action: { label: "Kontakt aufnehmen", href: "/de/contact" },
+    },
+    logos: customerLogoStrip.de,
+    partners: partnerLogos.de,
+    voices: customerVoices.de,
+  },
+} satisfies Localized<HomeCopy>;

@@ -227,4 +227,202 @@ export const platformCopy = {
     },
     voices: customerVoices.en,
   },
-} satisfies Localized<PlatformCopy, "en">;
+  de: {
+    meta: {
+      title: "Plattform für AI-Adoption",
+      description:
+        "Eine Plattform, um mit AI zu trainieren, anzuwenden, zu gestalten und zu innovieren: berufsspezifische Trainings, AI-Playgrounds, Creator Tools, Return on AI und Talent Radar.",
+    },
+    hero: {
+      badge: "Die Plattform für AI-Adoption",
+      title: "AI im Arbeitsalltag aller verankern",
+      intro:
+        "Trainieren, anwenden, gestalten und innovieren: alles, was Ihre Mitarbeitenden brauchen, um AI im eigenen Job zu nutzen, und alles, was Sie brauchen, um den geschaffenen Wert zu messen.",
+      actions: [
+        { label: "Demo anfragen", href: "/de/contact" },
+        { label: "So funktioniert es", href: "#how-it-works" },
+      ],
+      visual: platformSuiteVisual.de,
+    },
+    results: {
+      eyebrow: "Wirkung",
+      title: "Typische Ergebnisse innert 12 Monaten",
+      stats: typicalResults.de,
+    },
+    benefits: {
+      title: "Wirkung für Menschen und Unternehmen",
+      intro:
+        "Rund 95% einer typischen Belegschaft arbeiten im Business, nicht in der Technik. Für sie ist die Plattform gebaut.",
+      groups: [
+        {
+          title: "Für Mitarbeitende",
+          items: [
+            "AI an Aufgaben aus dem eigenen Job und der eigenen Rolle lernen",
+            "Jeden Tag Zeit bei Routinearbeiten sparen",
+            "Zertifikate Stufe um Stufe erwerben, von Beginner über Expert bis Master",
+            "Im eigenen Tempo lernen, auf einem persönlichen Lernpfad",
+            "Mit personalisierten AI-News und einem persönlichen AI-Coach auf dem Laufenden bleiben",
+            "Kompetenzen aufbauen, die die eigene Karriere zukunftssicher machen",
+          ],
+        },
+        {
+          title: "Für Unternehmen",
+          items: [
+            "60–90% der Belegschaft innert 12 Monaten mobilisiert",
+            "Bis zu 10 Prozent mehr Produktivität",
+            "Höhere Arbeitszufriedenheit bei über 70 Prozent der Mitarbeitenden",
+            "Geschäftswert sichtbar gemacht mit Return on AI",
+            "AI-Vorreiterinnen und -Vorreiter erkannt mit dem Talent Radar",
+            "Eine Plattform für Training, Anwendung und Innovation",
+            "Sicherer, geregelter Einsatz von AI in unternehmenseigenen AI-Umgebungen",
+            "Mehr Nutzen aus den AI-Tools, für die Sie bereits bezahlen",
+          ],
+        },
+      ],
+    },
+    demo: {
+      eyebrow: "Demo",
+      title: "Die Plattform in Aktion",
+      intro:
+        "Ein kurzer Rundgang vom ersten Training bis zum unternehmensweiten Blick auf den Wert von AI.",
+      video: platformDemoVideo.de,
+      videoFallback: uiText.de.video.fallback,
+    },
+    howItWorks: {
+      id: "how-it-works",
+      title: "So funktioniert es",
+      intro:
+        "Sieben Bausteine führen Ihre Mitarbeitenden von den ersten Schritten bis zum messbaren Wert.",
+      steps: [
+        {
+          icon: "graduation-cap",
+          title: "Trainieren",
+          description:
+            "Berufs- und rollenspezifische Lernpfade für über 200 Rollen, auf drei Stufen: Beginner, Expert und Master.",
+        },
+        {
+          icon: "briefcase",
+          title: "Anwenden",
+          description:
+            "AI-Playgrounds und praktische Use-Case-Apps bringen das Gelernte sofort bei echten Aufgaben zum Einsatz.",
+        },
+        {
+          icon: "pencil",
+          title: "Gestalten",
+          description:
+            "Mit Creator Tools ohne Code bauen alle eigene Assistenten und kleine Apps für ihr Team.",
+        },
+        {
+          icon: "lightbulb",
+          title: "Innovieren",
+          description:
+            "Geteilte Ideen machen aus einzelnen Experimenten Verbesserungen für das ganze Unternehmen.",
+        },
+        {
+          icon: "chart-up",
+          title: "Wertmessung",
+          description:
+            "Return on AI (RoAI) zeigt den Geschäftswert, den AI schafft, nach Team und nach Anwendungsfall.",
+        },
+        {
+          icon: "award",
+          title: "Talentförderung",
+          description:
+            "Der Talent Radar findet Ihre AI-Vorreiterinnen und -Vorreiter, damit Sie sie fördern und andere mitziehen lassen können.",
+        },
+        {
+          icon: "users",
+          title: "Umfassendes Change Management",
+          description:
+            "Mobilisierung, Live-Sessions, Challenges und Awards, Mentoring und Leadership-Trainings halten den Schwung hoch.",
+        },
+      ],
+    },
+    journey: {
+      title: "Trainieren, anwenden, gestalten, innovieren",
+      intro: "Vier Schritte, die alle Mitarbeitenden in ihrem eigenen Tempo gehen.",
+      items: [
+        {
+          icon: "graduation-cap",
+          title: "Trainieren",
+          description:
+            "AI mit Trainings lernen, die für den eigenen Beruf und die eigene Rolle gemacht sind.",
+        },
+        {
+          icon: "briefcase",
+          title: "Anwenden",
+          description: "AI bei echten Aufgaben einsetzen, in Playgrounds und Apps.",
+        },
+        {
+          icon: "pencil",
+          title: "Gestalten",
+          description: "Eigene AI-Helfer bauen, ohne eine Zeile Code zu schreiben.",
+        },
+        {
+          icon: "lightbulb",
+          title: "Innovieren",
+          description: "Ideen teilen und die Arbeit im Team verbessern.",
+        },
+      ],
+    },
+    features: {
+      title: "Sechs einzigartige Funktionen",
+      items: [
+        {
+          icon: "layers",
+          title: "Gemacht für über 200 Berufsrollen",
+          description:
+            "Trainings für Verkauf, Finanzen, HR, Operations und viele weitere Rollen statt eines allgemeinen AI-Kurses.",
+        },
+        {
+          icon: "user-check",
+          title: "Personalisierte Lernpfade",
+          description:
+            "Alle Lernenden erhalten einen Pfad, der zu ihrer Rolle, ihrem Niveau und ihrem Tempo passt, und 5–7 Zertifizierungen auf dem Weg.",
+        },
+        {
+          icon: "flask",
+          title: "AI-Playgrounds",
+          description:
+            "Geschützte Räume, um die führenden AI-Modelle selbst auszuprobieren, mit geführten Übungen.",
+        },
+        {
+          icon: "apps",
+          title: "Praktische AI-Apps",
+          description:
+            "Fertige Apps für alltägliche Aufgaben, vom Entwurf einer E-Mail bis zur Datenanalyse.",
+        },
+        {
+          icon: "sparkles",
+          title: "Creator Tools ohne Code",
+          description:
+            "Aus einer guten Idee einen Assistenten machen, den das ganze Team nutzen kann, ganz ohne IT-Ticket.",
+        },
+        {
+          icon: "shield",
+          title: "Sicher von Grund auf",
+          description:
+            "Single-Tenant oder Private Cloud, SSO und Anbindung an HR-Systeme, in Ihrer Sprache und Ihrem Branding.",
+        },
+      ],
+    },
+    options: {
+      title: "Plattformoptionen",
+      intro:
+        "Ein Jahresabonnement pro Nutzer mit Mengenrabatten. Wählen Sie, wie Sie die Plattform betreiben.",
+      options: platformOptions.de,
+    },
+    services: {
+      title: "Services und Anpassung",
+      intro:
+        "Wir helfen Ihnen beim Start, bei der Mobilisierung und beim Dranbleiben, und wir passen die Plattform an Ihr Unternehmen an.",
+      groups: [complementaryServices.de, customisationOptions.de],
+    },
+    contact: {
+      title: "Starten Sie mit einem Pilotprojekt",
+      text: "Testen Sie die Plattform mit einem Team, oder führen Sie sie mit unserem 3-Stufen-Ansatz im ganzen Unternehmen ein. Wir helfen Ihnen bei der Wahl.",
+      action: { label: "Kontakt aufnehmen", href: "/de/contact" },
+    },
+    voices: customerVoices.de,
+  },
+} satisfies Localized<PlatformCopy>;

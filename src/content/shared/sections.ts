@@ -42,13 +42,20 @@ export const partnerLogos: Localized<PartnerLogosContent> = {
   },
 };
 
-/** English only until shared/testimonials has German quotes. */
-export const customerVoices: Localized<TestimonialsContent, "en"> = {
+export const customerVoices: Localized<TestimonialsContent> = {
   en: {
     title: "What Our Customers Say",
     intro: "Leaders and teams on what changed once AI became part of everyone's job.",
     items: testimonials.en,
     carouselLabel: "Customer testimonials",
     carouselText: uiText.en.carousel,
+  },
+  de: {
+    title: "Das sagen unsere Kunden",
+    intro:
+      "Führungskräfte und Teams darüber, was sich verändert hat, seit AI zum Arbeitsalltag aller gehört.",
+    items: testimonials.de,
+    carouselLabel: "Stimmen unserer Kunden",
+    carouselText: uiText.de.carousel,
   },
 };
