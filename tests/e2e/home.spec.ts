@@ -57,6 +57,8 @@ test.describe("/ (home)", () => {
     await expect(pause).toBeVisible();
     await pause.click();
     await expect(strip.getByRole("button", { name: "Play logos" })).toBeVisible();
+    // A pause takes hold at the next frame, which a busy machine can delay.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.ready)));
     const paused = await stripOffset(strip);
     await page.waitForTimeout(400);
     expect(await stripOffset(strip)).toBe(paused);

@@ -142,18 +142,18 @@ for (const viewport of DESKTOP_AND_PHONE) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every page shows its heading", async ({ page }) => {
-    for (const route of routes) {
+  for (const route of routes) {
+    test(`${route.path} shows its heading`, async ({ page }) => {
       await page.goto(route.path);
       const h1 = page.getByRole("heading", { level: 1 });
-      await expect(h1, route.path).toBeVisible();
+      await expect(h1).toBeVisible();
       const shown = await h1.evaluate((element) => {
         for (let node: Element | null = element; node; node = node.parentElement) {
           if (Number(getComputedStyle(node).opacity) === 0) return false;
         }
         return true;
       });
-      expect(shown, `${route.path}: the heading is not faded out waiting for a script`).toBe(true);
-    }
-  });
+      expect(shown, "the heading is not faded out waiting for a script").toBe(true);
+    });
+  }
 });
