@@ -6,7 +6,13 @@ import { crawlerFiles, pageLang, pageRoute, pageRoutes, routeAt } from "./route-
 const pagesDir = path.join(import.meta.dirname, "pages");
 
 /** Page files that are not pages of the table: error pages and the contact form's reply. */
-const OUTSIDE_THE_TABLE = ["404.astro", "500.astro", "contact/reply.astro"];
+const OUTSIDE_THE_TABLE = [
+  "404.astro",
+  "500.astro",
+  "de/404.astro",
+  "de/500.astro",
+  "[...lang]/contact/reply.astro",
+];
 
 function pageFiles(dir = pagesDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -19,7 +25,12 @@ describe("the route table", () => {
   it("names a page file for every route, at the path Astro serves it from", () => {
     for (const route of [...pageRoutes, ...crawlerFiles]) {
       expect(existsSync(path.join(pagesDir, route.file)), route.file).toBe(true);
-      const served = `/${route.file.replace(/(index)?\.(astro|ts)$/, "")}`.replace(/\/$/, "");
+      // A file under [...lang]/ serves its path in English and under /de in German.
+      const lang = "lang" in route && route.lang === "de" ? "de" : "";
+      const served = `/${route.file.replace(/(index)?\.(astro|ts)$/, "")}`
+        .replace("[...lang]", lang)
+        .replace(/\/+/g, "/")
+        .replace(/\/$/, "");
       expect(served || "/", route.file).toBe(route.path);
     }
   });
@@ -43,6 +54,7 @@ describe("the route table", () => {
 
   it("gives the contact form's answer the contact page's route, and refuses unknown URLs", () => {
     expect(routeAt("/contact/reply").path).toBe("/contact");
+    expect(routeAt("/de/contact/reply").path).toBe("/de/contact");
     expect(routeAt("/team").path).toBe("/team");
     expect(() => routeAt("/teams")).toThrow(/route table/);
   });

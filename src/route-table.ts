@@ -17,17 +17,50 @@ export interface PageRoute {
   counterpart?: string;
 }
 
-export const pageRoutes: readonly PageRoute[] = [
-  { path: "/", file: "index.astro" },
-  { path: "/platform", file: "platform.astro" },
-  { path: "/ai-adoption-gap", file: "ai-adoption-gap.astro" },
-  { path: "/people-centric-transformation", file: "people-centric-transformation.astro" },
-  { path: "/why-ai-important", file: "why-ai-important.astro" },
-  { path: "/solutions", file: "solutions.astro" },
-  { path: "/large-corporates", file: "large-corporates.astro" },
-  { path: "/small-mid-sized-companies", file: "small-mid-sized-companies.astro" },
-  { path: "/individuals", file: "individuals.astro" },
-  { path: "/individuals2", file: "individuals2.astro" },
+/**
+ * Pages written once and served in both languages: English at the path, German under
+ * /de with the same slug. Their files live in src/pages/[...lang]/ and build both
+ * (getStaticPaths: bothLanguages).
+ */
+const bilingualPages: readonly { path: string; indexed?: false }[] = [
+  { path: "/" },
+  { path: "/platform" },
+  { path: "/ai-adoption-gap" },
+  { path: "/people-centric-transformation" },
+  { path: "/why-ai-important" },
+  { path: "/solutions" },
+  { path: "/large-corporates" },
+  { path: "/small-mid-sized-companies" },
+  { path: "/individuals" },
+  { path: "/individuals2" },
+  { path: "/partners" },
+  { path: "/customers" },
+  { path: "/company" },
+  { path: "/team" },
+  { path: "/philanthropy" },
+  { path: "/news" },
+  { path: "/contact" },
+  { path: "/terms-of-service" },
+  { path: "/privacy-policy" },
+  { path: "/coming-soon", indexed: false },
+];
+
+/** Where the German twin of an English page lives: "/" → "/de", "/team" → "/de/team". */
+export function germanPath(englishPath: string): string {
+  return englishPath === "/" ? "/de" : `/de${englishPath}`;
+}
+
+const bilingualRoutes = bilingualPages.map(({ path, indexed }) => ({
+  path,
+  file: `[...lang]/${path === "/" ? "index" : path.slice(1)}.astro`,
+  ...(indexed === false ? { indexed } : {}),
+}));
+
+/**
+ * The spec's own pairs: two pages each, written separately, at the paths spec §2
+ * gives them.
+ */
+const specPairs: PageRoute[] = [
   {
     path: "/individuals/de",
     file: "individuals/de.astro",
@@ -35,15 +68,6 @@ export const pageRoutes: readonly PageRoute[] = [
     counterpart: "/individuals/en",
   },
   { path: "/individuals/en", file: "individuals/en.astro", counterpart: "/individuals/de" },
-  { path: "/partners", file: "partners.astro" },
-  { path: "/customers", file: "customers.astro" },
-  { path: "/company", file: "company.astro" },
-  { path: "/team", file: "team.astro" },
-  { path: "/philanthropy", file: "philanthropy.astro" },
-  { path: "/news", file: "news.astro" },
-  { path: "/contact", file: "contact.astro" },
-  { path: "/terms-of-service", file: "terms-of-service.astro" },
-  { path: "/privacy-policy", file: "privacy-policy.astro" },
   { path: "/unleash-potential", file: "unleash-potential.astro", counterpart: "/starte-lernreise" },
   {
     path: "/starte-lernreise",
@@ -51,8 +75,26 @@ export const pageRoutes: readonly PageRoute[] = [
     lang: "de",
     counterpart: "/unleash-potential",
   },
-  { path: "/coming-soon", file: "coming-soon.astro", indexed: false },
 ];
+
+export const pageRoutes: readonly PageRoute[] = [
+  ...bilingualRoutes.map((route) => ({ ...route, counterpart: germanPath(route.path) })),
+  ...specPairs,
+  ...bilingualRoutes.map((route) => ({
+    ...route,
+    path: germanPath(route.path),
+    lang: "de" as const,
+    counterpart: route.path,
+  })),
+];
+
+/**
+ * getStaticPaths of every file under src/pages/[...lang]/: the page in English, then
+ * in German. New objects on each call: Astro keeps what it is given per page.
+ */
+export function bothLanguages() {
+  return [{ params: { lang: undefined } }, { params: { lang: "de" } }];
+}
 
 /** Files for crawlers, prerendered beside the pages. */
 export const crawlerFiles = [
@@ -75,7 +117,10 @@ export function pageLang(path: string): PageLang {
  * URLs rendered on request that show a page of the table: the contact form's answer
  * to a document post (server/app.ts) is the contact page again, at its own URL.
  */
-const shownAt: Readonly<Record<string, string>> = { "/contact/reply": "/contact" };
+const shownAt: Readonly<Record<string, string>> = {
+  "/contact/reply": "/contact",
+  "/de/contact/reply": "/de/contact",
+};
 
 /** The route of the page a URL renders (Astro.url.pathname in a page entry). */
 export function routeAt(pathname: string): PageRoute {
@@ -91,10 +136,23 @@ export function pageAlternates(path: string): { lang: PageLang; path: string }[]
     .sort((a, b) => Number(a.lang !== "en") - Number(b.lang !== "en"));
 }
 
+/**
+ * A page's hreflang alternates, for its head and the sitemap: every language it
+ * exists in, itself included, and x-default on the English one.
+ */
+export function hreflangAlternates(path: string): { hrefLang: string; path: string }[] {
+  const alternates = pageAlternates(path);
+  const english = alternates.find((alternate) => alternate.lang === "en");
+  return [
+    ...alternates.map((alternate) => ({ hrefLang: alternate.lang, path: alternate.path })),
+    ...(english ? [{ hrefLang: "x-default", path: english.path }] : []),
+  ];
+}
+
 /** What the sitemap lists: every page meant to be found (no 404, no Coming Soon). */
-export const indexedPaths = pageRoutes
+export const indexedPages = pageRoutes
   .filter((page) => page.indexed !== false)
-  .map((page) => page.path);
+  .map((page) => ({ path: page.path, alternates: hreflangAlternates(page.path) }));
 
 /** The language of the page a link leads to, when it leads to a page of this site. */
 export function linkedPageLang(href: string): PageLang | undefined {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { indexedPaths, pageRoutes } from "~/route-table";
+import { indexedPages, pageRoutes } from "~/route-table";
 import { robotsTxt, sitemapXml } from "./crawlers";
 
 describe("the sitemap", () => {
-  const xml = sitemapXml("https://example.ch", indexedPaths, "2026-11-21");
+  const xml = sitemapXml("https://example.ch", indexedPages, "2026-11-21");
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
   it("lists every public page once, by its absolute URL", () => {
-    expect(locs).toHaveLength(pageRoutes.length - 1);
+    // Coming Soon in both languages is left out.
+    expect(locs).toHaveLength(pageRoutes.length - 2);
     expect(locs).toContain("https://example.ch/");
     expect(locs).toContain("https://example.ch/individuals/de");
     expect(new Set(locs).size).toBe(locs.length);
@@ -15,6 +16,22 @@ describe("the sitemap", () => {
 
   it("leaves out Coming Soon, which is not meant to be found", () => {
     expect(locs).not.toContain("https://example.ch/coming-soon");
+    expect(locs).not.toContain("https://example.ch/de/coming-soon");
+  });
+
+  it("names each page's language versions, x-default on the English one", () => {
+    const entry = xml.match(
+      /<url>\s*<loc>https:\/\/example\.ch\/de\/team<\/loc>[\s\S]*?<\/url>/,
+    )?.[0];
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="de" href="https://example.ch/de/team"/>',
+    );
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://example.ch/team"/>',
+    );
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://example.ch/team"/>',
+    );
   });
 
   it("dates every entry", () => {

@@ -7,13 +7,35 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** A sitemap of every indexed page, each last modified at `lastmod` (YYYY-MM-DD). */
-export function sitemapXml(siteUrl: string, paths: readonly string[], lastmod: string): string {
-  const urls = paths.map(
-    (path) =>
-      `  <url>\n    <loc>${escapeXml(`${siteUrl}${path}`)}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>`,
+/** A page the sitemap lists, with every language it exists in (itself included). */
+export interface SitemapPage {
+  path: string;
+  alternates: readonly { hrefLang: string; path: string }[];
+}
+
+/**
+ * A sitemap of every indexed page, each last modified at `lastmod` (YYYY-MM-DD),
+ * with its language versions as xhtml:link alternates (Google's sitemap hreflang).
+ */
+export function sitemapXml(
+  siteUrl: string,
+  pages: readonly SitemapPage[],
+  lastmod: string,
+): string {
+  const url = (path: string) => escapeXml(`${siteUrl}${path}`);
+  const urls = pages.map(({ path, alternates }) =>
+    [
+      "  <url>",
+      `    <loc>${url(path)}</loc>`,
+      ...alternates.map(
+        (alternate) =>
+          `    <xhtml:link rel="alternate" hreflang="${alternate.hrefLang}" href="${url(alternate.path)}"/>`,
+      ),
+      `    <lastmod>${lastmod}</lastmod>`,
+      "  </url>",
+    ].join("\n"),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** Everyone may crawl everything, and finds the sitemap here. */

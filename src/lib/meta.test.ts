@@ -71,11 +71,15 @@ describe("pageMeta", () => {
     expect(content(meta, "property", "og:locale:alternate")).toEqual(["en_CH"]);
   });
 
-  it("describes the organisation on every page, and products only where given", () => {
+  it("describes the organisation and the page in its language on every page, and products only where given", () => {
     const plain = structuredData(pageMeta(team, "/team"));
     expect(plain).toEqual([
       expect.objectContaining({ "@type": "Organization", name: "Kairon AI" }),
+      expect.objectContaining({ "@type": "WebPage", inLanguage: "en-CH" }),
     ]);
+    expect(structuredData(pageMeta(team, "/de/team"))).toContainEqual(
+      expect.objectContaining({ "@type": "WebPage", inLanguage: "de-CH" }),
+    );
     const priced = structuredData(
       pageMeta(individualsPlansCopy.en.meta, "/individuals2", {
         structuredData: planProducts(individualsPlansCopy.en.plans.plans),
@@ -83,6 +87,7 @@ describe("pageMeta", () => {
     );
     expect(priced.map((item) => (item as { "@type": string })["@type"])).toEqual([
       "Organization",
+      "WebPage",
       "Product",
       "Product",
       "Product",
@@ -138,9 +143,11 @@ describe("product data", () => {
 });
 
 describe("the route table", () => {
-  it("lists every route of the spec once", () => {
+  it("lists every route of the spec once, and a German twin under /de for each page the spec gives in English only", () => {
     const paths = pageRoutes.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(24);
+    // Spec §2: 24 pages, two English–German pairs among them; 20 more German ones.
+    expect(paths).toHaveLength(44);
+    expect(paths.filter((path) => path === "/de" || path.startsWith("/de/"))).toHaveLength(20);
   });
 });

@@ -1,6 +1,6 @@
-import { pageAlternates, pageRoute } from "~/route-table";
+import { hreflangAlternates, pageAlternates, pageRoute } from "~/route-table";
 import { site } from "~/site.config";
-import { type JsonLd, organizationData } from "./structured-data";
+import { type JsonLd, organizationData, webPageData } from "./structured-data";
 
 export interface PageMeta {
   title: string;
@@ -34,23 +34,13 @@ function jsonLd(data: readonly JsonLd[]): MetaDescriptor[] {
 }
 
 /** hreflang links for a page that exists in both languages; English is the default. */
-function languageLinks(alternates: ReturnType<typeof pageAlternates>): MetaDescriptor[] {
-  const links: MetaDescriptor[] = alternates.map(({ lang, path }) => ({
+function languageLinks(path: string): MetaDescriptor[] {
+  return hreflangAlternates(path).map((alternate) => ({
     tagName: "link",
     rel: "alternate",
-    hrefLang: lang,
-    href: `${site.url}${path}`,
+    hrefLang: alternate.hrefLang,
+    href: `${site.url}${alternate.path}`,
   }));
-  const english = alternates.find((alternate) => alternate.lang === "en");
-  if (english) {
-    links.push({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: "x-default",
-      href: `${site.url}${english.path}`,
-    });
-  }
-  return links;
 }
 
 interface MetaOptions {
@@ -80,7 +70,7 @@ export function pageMeta(
     { name: "description", content: meta.description },
     ...(route.indexed === false ? [{ name: "robots", content: "noindex, nofollow" }] : []),
     { tagName: "link", rel: "canonical", href: url },
-    ...languageLinks(alternates),
+    ...languageLinks(path),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: LOCALES[lang] },
@@ -100,7 +90,16 @@ export function pageMeta(
     { name: "twitter:description", content: meta.description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
-    ...jsonLd([organizationData(), ...(options.structuredData ?? [])]),
+    ...jsonLd([
+      organizationData(),
+      webPageData({
+        url,
+        name: meta.title,
+        description: meta.description,
+        inLanguage: LOCALES[lang].replace("_", "-"),
+      }),
+      ...(options.structuredData ?? []),
+    ]),
   ];
 }
 

@@ -8,7 +8,7 @@ export interface Offer {
   billingDuration?: "P1M" | "P3M" | "P1Y";
 }
 
-/** One schema.org JSON-LD object, as React Router's meta renders it. */
+/** One schema.org JSON-LD object, as the document head writes it. */
 export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<
   string,
   unknown
@@ -33,6 +33,23 @@ export function organizationData(): JsonLd {
       addressLocality: address.city,
       addressCountry: "CH",
     },
+  };
+}
+
+/** The page itself: its name, description and language, published by the organization. */
+export function webPageData(page: {
+  url: string;
+  name: string;
+  description: string;
+  /** BCP 47, as the page's share locale: "de-CH". */
+  inLanguage: string;
+}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": page.url,
+    ...page,
+    publisher: { "@id": `${site.url}/#organization` },
   };
 }
 

@@ -16,6 +16,8 @@ export interface HeaderCopy {
   toggleLabel: string;
   submenuSuffix: string;
   homeLabel: string;
+  /** The home page in the header's language. */
+  homeHref: string;
   mainNavLabel: string;
   mobileNavLabel: string;
   /** Read after the name of a link whose page is in another language than this one. */
@@ -122,7 +124,7 @@ export function Header({ currentPath, lang, copy, counterpart }: HeaderProps) {
       }
     >
       <Container className="flex h-(--header-height) items-center justify-between gap-4">
-        <a href="/" aria-label={copy.homeLabel} className="rounded-lg">
+        <a href={copy.homeHref} aria-label={copy.homeLabel} className="rounded-lg">
           <BrandMark />
         </a>
 

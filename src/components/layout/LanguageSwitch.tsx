@@ -4,10 +4,8 @@ import type { PageLang } from "~/route-table";
 export interface LanguageCounterpart {
   href: string;
   lang: PageLang;
-  /** Shown: "DE". */
+  /** The language's own name for itself: "Deutsch", "English". */
   label: string;
-  /** Read after the label: "Deutsche Version". */
-  description: string;
 }
 
 function GlobeIcon() {
@@ -34,7 +32,7 @@ function GlobeIcon() {
  * The same page in the other language, in the header, so it stays at hand wherever
  * the visitor has scrolled to. It speaks the language it leads to.
  */
-export function LanguageSwitch({ href, lang, label, description }: LanguageCounterpart) {
+export function LanguageSwitch({ href, lang, label }: LanguageCounterpart) {
   return (
     <a
       href={href}
@@ -43,7 +41,7 @@ export function LanguageSwitch({ href, lang, label, description }: LanguageCount
       className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm lg:max-xl:px-2.5 font-semibold text-ink ring-1 ring-line hover:bg-brand-50 hover:text-brand-700"
     >
       <GlobeIcon />
-      {label} <span className="sr-only">{description}</span>
+      {label}
     </a>
   );
 }
