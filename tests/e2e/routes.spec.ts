@@ -74,16 +74,20 @@ test.describe("every route, as the server sends it", () => {
     });
   }
 
-  test("titles and descriptions are unique across pages", async ({ request }) => {
+  // A word both languages share ("Team") may title a page and its twin alike: hreflang tells them apart.
+  test("titles and descriptions are unique across the pages of each language", async ({
+    request,
+  }) => {
     const pages = await Promise.all(
-      routes.map(async (route) =>
-        readServerPage(route.path, await (await request.get(route.path)).text()),
-      ),
+      routes.map(async (route) => ({
+        lang: expectedLang(route),
+        ...readServerPage(route.path, await (await request.get(route.path)).text()),
+      })),
     );
     for (const field of ["title", "description"] as const) {
       const seen = new Map<string, string[]>();
       for (const page of pages) {
-        const value = page[field] ?? "";
+        const value = `${page.lang}: ${page[field] ?? ""}`;
         seen.set(value, [...(seen.get(value) ?? []), page.path]);
       }
       const shared = [...seen].filter(([, paths]) => paths.length > 1);
