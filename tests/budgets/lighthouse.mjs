@@ -1,4 +1,5 @@
-// Lighthouse bars of quality.md for every route: Lighthouse 13, default mobile
+// Lighthouse bars of quality.md for every English route, the spec's German pages
+// and five German twins (lib/routes.mjs says why): Lighthouse 13, default mobile
 // emulation and simulated throttling, LH_RUNS runs per route (default 3), taken
 // in turns across the routes, one at a time (two shared cores), each in a fresh
 // Chromium; the median of each figure is compared with its bar, once. Medians go
@@ -11,7 +12,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromeFlags, chromePath } from "../e2e/support/chrome.ts";
-import { selectRoutes } from "./lib/routes.mjs";
+import { lighthouseRoutes, selectRoutes } from "./lib/routes.mjs";
 import { withServer } from "./lib/server.mjs";
 import { printTable } from "./lib/table.mjs";
 
@@ -42,7 +43,7 @@ const runs = Number(process.env.LH_RUNS ?? 3);
 if (!Number.isInteger(runs) || runs < 1) {
   throw new Error(`LH_RUNS must be a positive whole number, not "${process.env.LH_RUNS}"`);
 }
-const routes = selectRoutes(process.env.LH_ROUTES);
+const routes = selectRoutes(process.env.LH_ROUTES, lighthouseRoutes);
 
 /**
  * A category score as Lighthouse computes it (the weighted mean of its audits),
