@@ -41,6 +41,19 @@ for (const width of WIDTHS) {
         });
         expect(wrapped, "header texts that wrap").toEqual([]);
 
+        // A bar too full pushes its last control past the edge, where nobody can press it.
+        const cutOff = await page.locator("[data-site-header]").evaluate((header) =>
+          [...header.querySelectorAll<HTMLElement>("a[href], button, summary")]
+            .filter((control) => !control.closest("details ul, [popover]"))
+            .filter((control) => control.checkVisibility({ visibilityProperty: true }))
+            .filter((control) => {
+              const rect = control.getBoundingClientRect();
+              return rect.left < 0 || rect.right > document.documentElement.clientWidth;
+            })
+            .map((control) => control.textContent?.trim() || control.getAttribute("aria-label")),
+        );
+        expect(cutOff, "header controls cut off at the screen's edge").toEqual([]);
+
         // One page load for both checks: with both languages there are 176 of them.
         const covered = await page.evaluate(() => {
           const controls = document.querySelectorAll<HTMLElement>(

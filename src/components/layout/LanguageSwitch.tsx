@@ -41,7 +41,12 @@ export function LanguageSwitch({ href, lang, label }: LanguageCounterpart) {
       className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm lg:max-xl:px-2.5 font-semibold text-ink ring-1 ring-line hover:bg-brand-50 hover:text-brand-700"
     >
       <GlobeIcon />
-      {label}
+      {/* Where the bar is tightest (1024–1279 px) the code stands for the name: "DE"
+          is still the start of "Deutsch", so the name a voice user says matches. */}
+      <span aria-hidden="true" className="hidden uppercase lg:max-xl:inline">
+        {lang}
+      </span>
+      <span className="lg:max-xl:sr-only">{label}</span>
     </a>
   );
 }
