@@ -52,7 +52,12 @@ test.describe("axe with the header open", () => {
   test.describe("on a 390 px phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    for (const route of routes) {
+    // The open menu is the same on every page of a language but for the current-page
+    // mark: one page per group in each language shows each group holding that mark.
+    const menuRoutes = routes.filter((route) =>
+      groupsIn(expectedLang(route)).some((group) => group.hrefs[0] === route.path),
+    );
+    for (const route of menuRoutes) {
       test(`${route.path} with the menu open and a group expanded has no violations`, async ({
         page,
       }) => {

@@ -80,14 +80,14 @@ test.describe("every route, as the server sends it", () => {
   }) => {
     const pages = await Promise.all(
       routes.map(async (route) => ({
-        lang: expectedLang(route),
+        language: expectedLang(route),
         ...readServerPage(route.path, await (await request.get(route.path)).text()),
       })),
     );
     for (const field of ["title", "description"] as const) {
       const seen = new Map<string, string[]>();
       for (const page of pages) {
-        const value = `${page.lang}: ${page[field] ?? ""}`;
+        const value = `${page.language}: ${page[field] ?? ""}`;
         seen.set(value, [...(seen.get(value) ?? []), page.path]);
       }
       const shared = [...seen].filter(([, paths]) => paths.length > 1);
