@@ -32,7 +32,8 @@ export const uiText: Localized<UiText> = {
       slide: "{position} von {total}",
       status: "Folie {position} von {total}",
     },
-    video: { fallback: "Dein Browser kann dieses Video nicht abspielen." },
+    // No "du" or "Sie": the same words serve the learners' pages and the companies'.
+    video: { fallback: "Dieses Video lässt sich in diesem Browser nicht abspielen." },
     toast: { region: "Benachrichtigungen", close: "Benachrichtigung schliessen" },
   },
 };

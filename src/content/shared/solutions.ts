@@ -79,7 +79,7 @@ export const solutionCards: Localized<readonly SolutionCard[]> = {
     {
       icon: "user",
       colour: "ink",
-      title: "Einzelpersonen",
+      title: "Privatpersonen",
       description:
         "Bauen Sie die AI-Kompetenzen auf, die Ihre Rolle verlangt, und belegen Sie sie mit Zertifikaten, die Arbeitgeber anerkennen.",
       features: [
