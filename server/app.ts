@@ -10,14 +10,10 @@ import express, {
 import { DISALLOW_ALL_ROBOTS_TXT } from "../src/lib/crawlers";
 import type { ContactFormHandler } from "./contact/form-handler";
 import type { Env } from "./env";
+import { ERROR_PAGE_PATHS, loadErrorPages } from "./error-pages";
 import { toFetchRequest } from "./fetch-request";
 import type { Logger } from "./logger";
-import {
-  findPrerenderedPages,
-  normalisePath,
-  type PrerenderedPage,
-  readPrerenderedPage,
-} from "./prerendered";
+import { findPrerenderedPages, normalisePath, type PrerenderedPage } from "./prerendered";
 import {
   ALLOW_HEADER,
   rejectMalformedHost,
@@ -50,11 +46,10 @@ export interface AppDeps {
 
 export function createApp({ env, logger, renderOnRequest, contactForm, databaseReady }: AppDeps) {
   const clientDir = path.resolve(env.BUILD_DIR, "client");
-  const prerendered = findPrerenderedPages(clientDir);
+  const prerendered = findPrerenderedPages(clientDir, ERROR_PAGE_PATHS);
   const contactPage = prerendered.get("/contact");
   if (!contactPage) throw new Error(`No prerendered contact page in ${clientDir}`);
-  const notFoundPage = readPrerenderedPage(path.join(clientDir, "404.html"));
-  const serverErrorPage = readPrerenderedPage(path.join(clientDir, "500.html"));
+  const errorPages = loadErrorPages(clientDir);
   const files = staticFiles(clientDir, logger);
   const app = express();
 
@@ -143,8 +138,10 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
     }
   });
 
-  // Anything else is not here: the prerendered 404 page, a file read, never a render.
+  // Anything else is not here: the prerendered 404 page in the path's language, a
+  // file read, never a render.
   app.use((req, res, next) => {
+    const notFoundPage = errorPages.notFound(req.path);
     res.status(404);
     files.sendPage(req, res, notFoundPage.file, pageHeaders(notFoundPage), next);
   });
@@ -170,6 +167,7 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
     }
     logger.error({ err: error, method: req.method, path: req.path }, "request failed");
     if (res.headersSent) return;
+    const serverErrorPage = errorPages.serverError(req.path);
     res.status(500);
     files.sendPage(req, res, serverErrorPage.file, pageHeaders(serverErrorPage), () => {
       res.type("text").send("Internal Server Error");
