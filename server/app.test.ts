@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { contentSecurityPolicy, inlineHashes } from "../src/lib/csp.server";
 import { createApp } from "./app";
 import type { ContactFormHandler } from "./contact/form-handler";
@@ -34,7 +34,10 @@ describe("the app", () => {
   const buildDir = mkdtempSync(path.join(os.tmpdir(), "app-"));
   let server: Server;
   let base = "";
-  const contactForm: ContactFormHandler = async () => ({ status: 200, data: { outcome: "sent" } });
+  const sent: ContactFormHandler = async () => ({ status: 200, data: { outcome: "sent" } });
+  let contactForm = sent;
+  /** The URL each document post was rendered at, and the reply handed to Astro. */
+  const rendered: { url: string; locals: App.Locals }[] = [];
 
   beforeAll(async () => {
     for (const file of Object.keys(FILES) as BuiltFile[]) {
@@ -45,7 +48,8 @@ describe("the app", () => {
     const app = createApp({
       env: loadEnv({ BUILD_DIR: buildDir }),
       logger: silentLogger,
-      renderOnRequest: async (_req, res) => {
+      renderOnRequest: async (req, res, _next, locals) => {
+        rendered.push({ url: req.url, locals });
         res.send("rendered");
       },
       contactForm: (...args) => contactForm(...args),
@@ -81,6 +85,53 @@ describe("the app", () => {
       for (const errorPage of ["/de/404", "/de/404/", "/de/500"]) {
         await expectPage(await fetch(`${base}${errorPage}`), 404, "de/404/index.html");
       }
+    });
+  });
+
+  const post = (urlPath: string, accept: string) =>
+    fetch(`${base}${urlPath}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept },
+      body: "email=ann%40example.com&message=Hello",
+    });
+
+  describe("the German contact page", () => {
+    afterEach(() => {
+      contactForm = sent;
+      rendered.length = 0;
+    });
+
+    it("takes the form's post as the English one does: JSON for the island", async () => {
+      const response = await post("/de/contact", "application/json");
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ outcome: "sent" });
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(rendered).toEqual([]);
+    });
+
+    it("answers a document post with the page rendered at /de/contact/reply, under /de/contact's policy", async () => {
+      for (const [contactPath, file] of [
+        ["/de/contact", "de/contact/index.html"],
+        ["/contact", "contact/index.html"],
+      ] as const) {
+        const response = await post(contactPath, "text/html");
+        expect(response.status, contactPath).toBe(200);
+        expect(await response.text()).toBe("rendered");
+        expect(response.headers.get("content-security-policy"), contactPath).toBe(policyOf(file));
+      }
+      const contactReply = { status: 200, data: { outcome: "sent" } };
+      expect(rendered).toEqual([
+        { url: "/de/contact/reply", locals: { contactReply } },
+        { url: "/contact/reply", locals: { contactReply } },
+      ]);
+    });
+
+    it("answers a fault of the server with the German 500 page; the English page's with the English one", async () => {
+      contactForm = async () => {
+        throw new Error("the handler broke");
+      };
+      await expectPage(await post("/de/contact", "text/html"), 500, "de/500/index.html");
+      await expectPage(await post("/contact", "text/html"), 500, "500.html");
     });
   });
 });
