@@ -101,12 +101,22 @@ describe("the app", () => {
       rendered.length = 0;
     });
 
-    it("takes the form's post as the English one does: JSON for the island", async () => {
+    it("takes the form's post as the English one does, JSON for the island, and names itself to the handler", async () => {
+      const forms: Parameters<ContactFormHandler>[2][] = [];
+      contactForm = async (request, clientIp, form) => {
+        forms.push(form);
+        return sent(request, clientIp, form);
+      };
       const response = await post("/de/contact", "application/json");
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ outcome: "sent" });
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(rendered).toEqual([]);
+      await post("/contact", "application/json");
+      expect(forms).toEqual([
+        { path: "/de/contact", lang: "de" },
+        { path: "/contact", lang: "en" },
+      ]);
     });
 
     it("answers a document post with the page rendered at /de/contact/reply, under /de/contact's policy", async () => {

@@ -8,7 +8,7 @@ import express, {
   type Response,
 } from "express";
 import { DISALLOW_ALL_ROBOTS_TXT } from "../src/lib/crawlers";
-import { germanPath } from "../src/route-table";
+import { germanPath, sectionLang } from "../src/route-table";
 import type { ContactFormHandler } from "./contact/form-handler";
 import type { Env } from "./env";
 import { ERROR_PAGE_PATHS, loadErrorPages } from "./error-pages";
@@ -135,9 +135,10 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
   // the outcome written in and the values kept: the one page rendered on request.
   // The English and the German page take the same post, and answer in their language.
   for (const [contactPath, contactPage] of contactPages) {
+    const form = { path: contactPath, lang: sectionLang(contactPath) };
     app.post(contactPath, async (req, res, next) => {
       try {
-        const reply = await contactForm(toFetchRequest(req), req.ip);
+        const reply = await contactForm(toFetchRequest(req), req.ip, form);
         res.set("Cache-Control", "no-store");
         if (req.accepts(["html", "json"]) === "json") {
           res.status(reply.status).json(reply.data);

@@ -335,6 +335,8 @@ test.describe("the German contact form", () => {
     await expectShown(notice(page, "sent", "de"));
     await expect(textField(page, "message", "de")).toHaveValue("");
     await expect.poll(() => mailsTo(email).length).toBe(1);
+    // Sales answers in the visitor's language: the mail says which one.
+    expect(mailsTo(email)[0]).toContain("Language: German (form at /de/contact)");
   });
 
   test.describe("without JavaScript", () => {
