@@ -110,12 +110,16 @@ async function scriptsOf(html, clientDir, cache) {
 }
 
 /**
- * Pages that keep the whole stylesheet. The contact page's answer to a post
+ * Pages that keep the whole stylesheet. A contact page's answer to a post
  * without JavaScript is rendered on request from the same layout, with the whole
  * stylesheet, and is sent under the prerendered contact page's CSP
- * (server/app.ts): the two must carry the same inline style.
+ * (server/app.ts): the two must carry the same inline style. Both contact pages,
+ * English and German (/de/contact), take the post.
  */
-const WHOLE_STYLESHEET = new Set([path.join("contact", "index.html")]);
+const WHOLE_STYLESHEET = new Set([
+  path.join("contact", "index.html"),
+  path.join("de", "contact", "index.html"),
+]);
 
 async function* htmlFiles(dir, root = dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -8,16 +8,13 @@ import express, {
   type Response,
 } from "express";
 import { DISALLOW_ALL_ROBOTS_TXT } from "../src/lib/crawlers";
+import { germanPath, sectionLang } from "../src/route-table";
 import type { ContactFormHandler } from "./contact/form-handler";
 import type { Env } from "./env";
+import { ERROR_PAGE_PATHS, loadErrorPages } from "./error-pages";
 import { toFetchRequest } from "./fetch-request";
 import type { Logger } from "./logger";
-import {
-  findPrerenderedPages,
-  normalisePath,
-  type PrerenderedPage,
-  readPrerenderedPage,
-} from "./prerendered";
+import { findPrerenderedPages, normalisePath, type PrerenderedPage } from "./prerendered";
 import {
   ALLOW_HEADER,
   rejectMalformedHost,
@@ -36,8 +33,16 @@ export type RenderOnRequest = (
   locals: App.Locals,
 ) => Promise<void>;
 
-/** Where Astro renders the contact page that answers a document post (src/pages/contact/reply.astro). */
-export const CONTACT_REPLY_ROUTE = "/contact/reply";
+/** The contact pages, in English and German: each form posts to its own page's URL. */
+export const CONTACT_PAGES: readonly string[] = ["/contact", germanPath("/contact")];
+
+/**
+ * Where Astro renders a contact page that answers a document post to it
+ * (src/pages/[...lang]/contact/reply.astro, for both languages).
+ */
+export function contactReplyRoute(contactPath: string): string {
+  return `${contactPath}/reply`;
+}
 
 export interface AppDeps {
   env: Env;
@@ -50,11 +55,15 @@ export interface AppDeps {
 
 export function createApp({ env, logger, renderOnRequest, contactForm, databaseReady }: AppDeps) {
   const clientDir = path.resolve(env.BUILD_DIR, "client");
-  const prerendered = findPrerenderedPages(clientDir);
-  const contactPage = prerendered.get("/contact");
-  if (!contactPage) throw new Error(`No prerendered contact page in ${clientDir}`);
-  const notFoundPage = readPrerenderedPage(path.join(clientDir, "404.html"));
-  const serverErrorPage = readPrerenderedPage(path.join(clientDir, "500.html"));
+  const prerendered = findPrerenderedPages(clientDir, ERROR_PAGE_PATHS);
+  const contactPages = new Map(
+    CONTACT_PAGES.map((contactPath) => {
+      const page = prerendered.get(contactPath);
+      if (!page) throw new Error(`No prerendered contact page ${contactPath} in ${clientDir}`);
+      return [contactPath, page] as const;
+    }),
+  );
+  const errorPages = loadErrorPages(clientDir);
   const files = staticFiles(clientDir, logger);
   const app = express();
 
@@ -99,8 +108,8 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
     const page = prerendered.get(normalisePath(decodeURIComponent(req.path)));
     if (!page) return next();
     if (req.method !== "GET" && req.method !== "HEAD") {
-      // A page is only read; the one page that takes a post, and OPTIONS, are answered below.
-      if (req.method === "OPTIONS" || (req.method === "POST" && req.path === "/contact")) {
+      // A page is only read; the contact pages take a post, and they and OPTIONS are answered below.
+      if (req.method === "OPTIONS" || (req.method === "POST" && contactPages.has(req.path))) {
         return next();
       }
       return next(
@@ -124,27 +133,33 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
   // (and everything typed into it) stays whatever the answer is. Without it, the
   // browser posts the document, and the answer is the contact page rendered with
   // the outcome written in and the values kept: the one page rendered on request.
-  app.post("/contact", async (req, res, next) => {
-    try {
-      const reply = await contactForm(toFetchRequest(req), req.ip);
-      res.set("Cache-Control", "no-store");
-      if (req.accepts(["html", "json"]) === "json") {
-        res.status(reply.status).json(reply.data);
-        return;
+  // The English and the German page take the same post, and answer in their language.
+  for (const [contactPath, contactPage] of contactPages) {
+    const form = { path: contactPath, lang: sectionLang(contactPath) };
+    app.post(contactPath, async (req, res, next) => {
+      try {
+        const reply = await contactForm(toFetchRequest(req), req.ip, form);
+        res.set("Cache-Control", "no-store");
+        if (req.accepts(["html", "json"]) === "json") {
+          res.status(reply.status).json(reply.data);
+          return;
+        }
+        // The same page as the one posted from, with the same inline scripts and styles.
+        res.set(CSP_HEADER, contactPage.contentSecurityPolicy);
+        req.url = contactReplyRoute(contactPath);
+        // The body is read; Astro renders the page from the reply alone.
+        req.method = "GET";
+        await renderOnRequest(req, res, next, { contactReply: reply });
+      } catch (error) {
+        next(error);
       }
-      // The same page as /contact, with the same inline scripts and styles.
-      res.set(CSP_HEADER, contactPage.contentSecurityPolicy);
-      req.url = CONTACT_REPLY_ROUTE;
-      // The body is read; Astro renders the page from the reply alone.
-      req.method = "GET";
-      await renderOnRequest(req, res, next, { contactReply: reply });
-    } catch (error) {
-      next(error);
-    }
-  });
+    });
+  }
 
-  // Anything else is not here: the prerendered 404 page, a file read, never a render.
+  // Anything else is not here: the prerendered 404 page in the path's language, a
+  // file read, never a render.
   app.use((req, res, next) => {
+    const notFoundPage = errorPages.notFound(req.path);
     res.status(404);
     files.sendPage(req, res, notFoundPage.file, pageHeaders(notFoundPage), next);
   });
@@ -170,6 +185,7 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
     }
     logger.error({ err: error, method: req.method, path: req.path }, "request failed");
     if (res.headersSent) return;
+    const serverErrorPage = errorPages.serverError(req.path);
     res.status(500);
     files.sendPage(req, res, serverErrorPage.file, pageHeaders(serverErrorPage), () => {
       res.type("text").send("Internal Server Error");

@@ -11,9 +11,13 @@ export interface PrerenderedPage {
 /**
  * Maps each prerendered URL path ("/", "/platform", "/individuals/de") to its
  * index.html and that file's Content-Security-Policy, found once at start-up by
- * walking the client build: the hashes come from the very bytes we send.
+ * walking the client build: the hashes come from the very bytes we send. The paths
+ * in `notPages` hold files that are no page of their own (the German error pages).
  */
-export function findPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
+export function findPrerenderedPages(
+  clientDir: string,
+  notPages: ReadonlySet<string> = new Set(),
+): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -21,8 +25,8 @@ export function findPrerenderedPages(clientDir: string): Map<string, Prerendered
       if (entry.isDirectory()) {
         if (entry.name !== "_astro") walk(full);
       } else if (entry.name === "index.html") {
-        const relative = path.relative(clientDir, dir).split(path.sep).join("/");
-        pages.set(`/${relative}`, readPrerenderedPage(full));
+        const urlPath = `/${path.relative(clientDir, dir).split(path.sep).join("/")}`;
+        if (!notPages.has(urlPath)) pages.set(urlPath, readPrerenderedPage(full));
       }
     }
   };

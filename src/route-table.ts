@@ -50,6 +50,15 @@ export function germanPath(englishPath: string): string {
   return englishPath === "/" ? "/de" : `/de${englishPath}`;
 }
 
+/**
+ * The language of the part of the site a URL path is in, page or not: German under
+ * /de, where the German twins live, English anywhere else. The server answers in it
+ * where it has no page (404) or fails (500), and tells sales which form was used.
+ */
+export function sectionLang(pathname: string): PageLang {
+  return pathname === "/de" || pathname.startsWith("/de/") ? "de" : "en";
+}
+
 const bilingualRoutes = bilingualPages.map(({ path, indexed }) => ({
   path,
   file: `[...lang]/${path === "/" ? "index" : path.slice(1)}.astro`,

@@ -7,6 +7,7 @@ import {
   parseContact,
 } from "../../src/lib/contact-schema";
 import type { Logger } from "../logger";
+import type { ContactFormPage } from "../mail/notification";
 import { clientKey } from "./client-key";
 import type { ContactService } from "./service";
 
@@ -27,10 +28,14 @@ export interface ContactFormHandlerOptions {
   allowedOrigins: readonly string[];
 }
 
-/** Handles one POST of the contact form, from raw request to the visitor's answer. */
+/**
+ * Handles one POST of the contact form, from raw request to the visitor's answer;
+ * `form` is the contact page it was posted to (English or German).
+ */
 export type ContactFormHandler = (
   request: Request,
   clientIp: string | undefined,
+  form: ContactFormPage,
 ) => Promise<ContactReply>;
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -46,7 +51,7 @@ export function createContactFormHandler(options: ContactFormHandlerOptions): Co
     return { status, data };
   };
 
-  return async (request, clientIp) => {
+  return async (request, clientIp, form) => {
     if (!isFromOurPages(request, allowed)) {
       return reject(403, { outcome: "forbidden" }, "cross-origin");
     }
@@ -84,7 +89,7 @@ export function createContactFormHandler(options: ContactFormHandlerOptions): Co
       return reject(400, { outcome, fieldErrors: parsed.fieldErrors, values }, outcome);
     }
 
-    const result = await service.submit(parsed.data, clientKey(clientIp));
+    const result = await service.submit(parsed.data, clientKey(clientIp), form);
     if (result === "sent") return { status: 200, data: { outcome: "sent" } };
     if (result === "rateLimited") return { status: 429, data: { outcome: "rateLimited", values } };
     return { status: 503, data: { outcome: "failed", values } };

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { describeDbError } from "../db/errors";
 import { contactSubmissions, emailOutbox } from "../db/schema";
 import type { Logger } from "../logger";
-import { composeNotification } from "../mail/notification";
+import { type ContactFormPage, composeNotification } from "../mail/notification";
 import { hitRateLimit, type RateLimitOptions } from "./rate-limit";
 
 export type StoreResult = "sent" | "rateLimited" | "failed";
@@ -19,8 +19,11 @@ export interface ContactServiceOptions {
 }
 
 export interface ContactService {
-  /** Stores a validated submission and queues its notification, or says why not. */
-  submit(input: ContactInput, clientKey: string): Promise<StoreResult>;
+  /**
+   * Stores a validated submission, posted to `form`, and queues its notification,
+   * or says why not.
+   */
+  submit(input: ContactInput, clientKey: string, form: ContactFormPage): Promise<StoreResult>;
 }
 
 const orNull = (value: string) => value || null;
@@ -28,7 +31,7 @@ const orNull = (value: string) => value || null;
 export function createContactService(options: ContactServiceOptions): ContactService {
   const { db, logger } = options;
   return {
-    async submit(input, clientKey) {
+    async submit(input, clientKey, form) {
       try {
         if (!(await hitRateLimit(db, clientKey, options.rateLimit))) {
           logger.warn(
@@ -37,7 +40,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
           );
           return "rateLimited";
         }
-        const mail = composeNotification(input);
+        const mail = composeNotification(input, form);
         // The spec's "send-contact-email" step, made durable: the notification is
         // committed with the submission, or neither is.
         const submissionId = await db.transaction(async (tx) => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { composeNotification, escapeHtml } from "./notification";
+import { type ContactFormPage, composeNotification, escapeHtml } from "./notification";
+
+const english: ContactFormPage = { path: "/contact", lang: "en" };
+const german: ContactFormPage = { path: "/de/contact", lang: "de" };
 
 const submission = {
   firstName: "Ann",
@@ -21,7 +24,7 @@ describe("escapeHtml", () => {
 
 describe("the notification mail", () => {
   it("names the visitor's subject and lists every field in text and HTML", () => {
-    const mail = composeNotification(submission);
+    const mail = composeNotification(submission, english);
     expect(mail.subject).toBe("[Kairon AI contact] Pilot for 200 people");
     expect(mail.text).toContain("First name: Ann");
     expect(mail.text).toContain("Number of employees: 51–200");
@@ -30,23 +33,35 @@ describe("the notification mail", () => {
     expect(mail.html).toContain("<td>O&#39;Neil</td>");
   });
 
+  it("tells sales which language the visitor wrote from, by the form's page, in text and HTML", () => {
+    const fromGerman = composeNotification(submission, german);
+    expect(fromGerman.text).toContain("Language: German (form at /de/contact)");
+    expect(fromGerman.html).toContain("<p>Language: German (form at /de/contact)</p>");
+    const fromEnglish = composeNotification(submission, english);
+    expect(fromEnglish.text).toContain("Language: English (form at /contact)");
+    expect(fromEnglish.html).toContain("<p>Language: English (form at /contact)</p>");
+  });
+
   it("falls back to a generic subject when the visitor gave none", () => {
-    expect(composeNotification({ ...submission, subject: "" }).subject).toBe(
+    expect(composeNotification({ ...submission, subject: "" }, english).subject).toBe(
       "[Kairon AI contact] New message",
     );
   });
 
   it("never lets a field's HTML into the mail's HTML", () => {
     const attack = `<script>alert(1)</script><img src=x onerror="alert(2)">`;
-    const mail = composeNotification({
-      firstName: attack,
-      lastName: attack,
-      email: "ann@example.com",
-      company: attack,
-      numberOfEmployees: "",
-      subject: attack,
-      message: attack,
-    });
+    const mail = composeNotification(
+      {
+        firstName: attack,
+        lastName: attack,
+        email: "ann@example.com",
+        company: attack,
+        numberOfEmployees: "",
+        subject: attack,
+        message: attack,
+      },
+      english,
+    );
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).not.toContain("<img");
     expect(mail.html.match(/&lt;script&gt;alert\(1\)&lt;\/script&gt;/g)).toHaveLength(5);

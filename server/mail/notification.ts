@@ -1,6 +1,13 @@
 import { contactFields, employeeRangeLabels } from "../../src/content/contact";
 import type { ContactField, ContactInput } from "../../src/lib/contact-schema";
+import type { PageLang } from "../../src/route-table";
 import { site } from "../../src/site.config";
+
+/** The contact page a submission was posted to, which tells the visitor's language. */
+export interface ContactFormPage {
+  path: string;
+  lang: PageLang;
+}
 
 export interface Notification {
   subject: string;
@@ -37,19 +44,25 @@ function displayValue(input: ContactInput, field: (typeof SINGLE_LINE_FIELDS)[nu
   return input[field] || "—";
 }
 
+/** The languages' names as the sales team reads them: the mail is in English. */
+const LANGUAGE_NAMES: Readonly<Record<PageLang, string>> = { en: "English", de: "German" };
+
 /**
- * The mail to the sales inbox for one submission. The visitor's subject goes into
- * the mail's subject: the schema has already refused line breaks, and the mailer
+ * The mail to the sales inbox for one submission, posted to `form`: sales answers
+ * in the language the visitor wrote from. The visitor's subject goes into the
+ * mail's subject: the schema has already refused line breaks, and the mailer
  * encodes the header.
  */
-export function composeNotification(input: ContactInput): Notification {
+export function composeNotification(input: ContactInput, form: ContactFormPage): Notification {
   const subject = `[${site.name} contact] ${input.subject || "New message"}`;
+  const language = `Language: ${LANGUAGE_NAMES[form.lang]} (form at ${form.path})`;
   const rows = SINGLE_LINE_FIELDS.map((field) => ({
     label: contactFields[field].label,
     value: displayValue(input, field),
   }));
   const text = [
     "A visitor sent a message through the contact form.",
+    language,
     "",
     ...rows.map((row) => `${row.label}: ${row.value}`),
     "",
@@ -61,6 +74,7 @@ export function composeNotification(input: ContactInput): Notification {
     "<!doctype html>",
     '<html><body style="font-family: sans-serif; line-height: 1.5">',
     "<p>A visitor sent a message through the contact form.</p>",
+    `<p>${escapeHtml(language)}</p>`,
     '<table cellpadding="4">',
     ...rows.map(
       (row) =>

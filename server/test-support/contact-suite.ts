@@ -4,6 +4,7 @@ import { createContactFormHandler } from "../contact/form-handler";
 import { createContactService } from "../contact/service";
 import type { Database } from "../db/client";
 import { contactSubmissions, emailOutbox } from "../db/schema";
+import type { ContactFormPage } from "../mail/notification";
 import { failedMails, outboxCounts, retryFailed } from "../mail/outbox-admin";
 import { createOutboxWorker, type OutboxWorker } from "../mail/outbox-worker";
 import { createMailTransport } from "../mail/transport";
@@ -35,9 +36,16 @@ const valid: Fields = {
   message: "We would like to start a pilot.\nCan we talk?",
 };
 
-function post(fields: Fields | string, headers: Record<string, string> = {}): Request {
+const ENGLISH_FORM: ContactFormPage = { path: "/contact", lang: "en" };
+const GERMAN_FORM: ContactFormPage = { path: "/de/contact", lang: "de" };
+
+function post(
+  fields: Fields | string,
+  headers: Record<string, string> = {},
+  form = ENGLISH_FORM,
+): Request {
   const body = typeof fields === "string" ? fields : new URLSearchParams(fields).toString();
-  return new Request(`${SITE}/contact`, {
+  return new Request(`${SITE}${form.path}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE, ...headers },
     body,
@@ -95,12 +103,15 @@ export function contactBackendSuite(options: SuiteOptions) {
       rateLimit: { max: rateMax, windowMs: 10 * 60_000 },
       onStored: () => worker.wake(),
     });
-    const handle = createContactFormHandler({
+    const handler = createContactFormHandler({
       service,
       logger: silentLogger,
       bodyLimitBytes: BODY_LIMIT,
       allowedOrigins: [SITE],
     });
+    /** A post to the English contact page, unless the test names the German one. */
+    const handle = (request: Request, clientIp: string | undefined, form = ENGLISH_FORM) =>
+      handler(request, clientIp, form);
     cleanups.push(() => worker.stop());
     return { handle, worker };
   }
@@ -146,10 +157,27 @@ export function contactBackendSuite(options: SuiteOptions) {
       expect(mail?.headers.get("subject")).toBe("[Kairon AI contact] A pilot");
       expect(mail?.text).toContain("Company: Acme AG");
       expect(mail?.text).toContain("We would like to start a pilot.\nCan we talk?");
+      expect(mail?.text).toContain("Language: English (form at /contact)");
       expect(mail?.html).toContain("<td>Acme AG</td>");
       const [outbox] = await outboxRows();
       expect(outbox).toMatchObject({ status: "sent", attempts: 1, submissionId: row?.id });
       expect(outbox?.sentAt).toBeInstanceOf(Date);
+    });
+
+    it("from the German contact page, tells sales in the mail it wrote at once, even when sent later", async () => {
+      const { handle, worker } = backend();
+      const reply = await handle(post(valid, {}, GERMAN_FORM), "203.0.113.1", GERMAN_FORM);
+      expect(reply).toEqual({ status: 200, data: { outcome: "sent" } });
+      // Composed with the submission and stored in the outbox: the worker only sends it.
+      const [queued] = await outboxRows();
+      expect(queued?.text).toContain("Language: German (form at /de/contact)");
+
+      await drain(worker);
+      const [mail] = smtp.received;
+      expect(mail?.text).toContain("Language: German (form at /de/contact)");
+      expect(mail?.html).toContain("Language: German (form at /de/contact)");
+      // Sales reads English: the fields keep their English names.
+      expect(mail?.text).toContain("Company: Acme AG");
     });
 
     it("is delivered by the running worker without waiting for its next poll", async () => {

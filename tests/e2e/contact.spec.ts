@@ -6,10 +6,12 @@ import {
   employeesField,
   field,
   fillContactForm,
+  formCopy,
   mailsTo,
   notice,
   rejectionIssues,
   sendButton,
+  textField,
 } from "./contact-support/helpers";
 import { expectNoA11yViolations } from "./support/a11y";
 import { expect, openPage, test } from "./support/fixtures";
@@ -317,6 +319,71 @@ test.describe("the contact form without JavaScript", () => {
       await expect(field(page, "Email")).toHaveValue("ben@example.com");
       await expect(field(page, "Subject")).toHaveValue("Kept");
       await expect(field(page, "Message")).toHaveAccessibleDescription("This field is required.");
+    });
+  });
+});
+
+test.describe("the German contact form", () => {
+  const german = formCopy("de");
+
+  test("with JavaScript: sends, and says so in a German toast", async ({ page }) => {
+    await openPage(page, "/de/contact");
+    const email = uniqueEmail("de-js");
+    await fillContactForm(page, { firstName: "Jonas", email, message: "Grüezi!" }, "de");
+    await sendButton(page, "de").click();
+
+    await expectShown(notice(page, "sent", "de"));
+    await expect(textField(page, "message", "de")).toHaveValue("");
+    await expect.poll(() => mailsTo(email).length).toBe(1);
+    // Sales answers in the visitor's language: the mail says which one.
+    expect(mailsTo(email)[0]).toContain("Language: German (form at /de/contact)");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("posts the form and answers with the German success message at /de/contact", async ({
+      page,
+    }) => {
+      await page.goto("/de/contact");
+      const email = uniqueEmail("de-nojs");
+      await fillContactForm(page, { firstName: "Jonas", email, message: "Ohne Skript." }, "de");
+      await sendButton(page, "de").click();
+
+      await expect(notice(page, "sent", "de")).toBeVisible();
+      await expect(notice(page, "sent", "de")).toBeFocused();
+      await expect(page).toHaveURL("/de/contact");
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      await expect(textField(page, "email", "de")).toHaveValue("");
+      await expect.poll(() => mailsTo(email).length).toBe(1);
+    });
+
+    test.describe("rejections", () => {
+      test.use({ allowedIssues: rejectionIssues });
+
+      test("answers a blank message with 400, the German messages, and every value kept", async ({
+        page,
+      }) => {
+        await page.goto("/de/contact");
+        // Blank but not empty passes the browser's required check; the server trims it.
+        await fillContactForm(
+          page,
+          { firstName: "Jonas", email: "jonas@example.com", subject: "Bleibt", message: "   " },
+          "de",
+        );
+        const answered = page.waitForResponse((response) => response.request().method() === "POST");
+        await sendButton(page, "de").click();
+        expect((await answered).status()).toBe(400);
+
+        await expect(notice(page, "missing", "de")).toBeVisible();
+        await expect(page).toHaveURL("/de/contact");
+        await expect(textField(page, "firstName", "de")).toHaveValue("Jonas");
+        await expect(textField(page, "email", "de")).toHaveValue("jonas@example.com");
+        await expect(textField(page, "subject", "de")).toHaveValue("Bleibt");
+        await expect(textField(page, "message", "de")).toHaveAccessibleDescription(
+          german.fieldIssues.required,
+        );
+      });
     });
   });
 });

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { notFound } from "../../src/content/errors";
+import type { PageLang } from "../../src/route-table";
 import { expect, openPage, test } from "./support/fixtures";
 import { unknownPath } from "./support/routes";
 
@@ -12,11 +14,22 @@ test.use({
   allowedIssues: /404 Error: User attempted|status of 404 \(Not Found\)/,
 });
 
-async function expectNotFoundPage(page: Page) {
+async function expectNotFoundPage(page: Page, lang: PageLang = "en") {
+  const { heading, returnHome } = notFound[lang];
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
   const main = page.getByRole("main");
   await expect(main.getByText("404", { exact: true }).first()).toBeVisible();
-  await expect(main.getByRole("heading", { level: 1, name: /Oops! Page not found/ })).toBeVisible();
-  await expect(main.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  await expect(main.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await expect(main.getByRole("link", { name: returnHome.label })).toHaveAttribute(
+    "href",
+    returnHome.href,
+  );
+}
+
+/** The 404 page as the build wrote it, in one language. */
+function builtNotFoundPage(lang: PageLang): string {
+  const file = lang === "de" ? path.join("de", "404", "index.html") : "404.html";
+  return readFileSync(path.join(process.env.BUILD_DIR ?? "build", "client", file), "utf8");
 }
 
 test("an unknown path answers 404 with the 404 page and logs the path", async ({ page }) => {
@@ -32,6 +45,37 @@ test("an unknown path answers 404 with the 404 page and logs the path", async ({
   await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Page not found/);
+});
+
+test("an unknown path under /de answers 404 with the German 404 page, whose link leads to /de", async ({
+  page,
+}) => {
+  const response = await openPage(page, "/de/diese-seite-gibt-es-nicht");
+  expect(response?.status()).toBe(404);
+  await expectNotFoundPage(page, "de");
+
+  await page.getByRole("main").getByRole("link", { name: notFound.de.returnHome.label }).click();
+  await expect(page).toHaveURL("/de");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(notFound.de.heading);
+});
+
+test("an unknown path outside /de still answers with the English 404 page", async ({ page }) => {
+  for (const english of ["/deutsch", "/individuals/de/unknown"]) {
+    const response = await openPage(page, english);
+    expect(response?.status(), english).toBe(404);
+    await expectNotFoundPage(page, "en");
+  }
+});
+
+test("/de/404 and /de/500 are no pages: each answers 404 with the German 404 page", async ({
+  request,
+}) => {
+  for (const errorPage of ["/de/404", "/de/404/", "/de/500"]) {
+    const response = await request.get(errorPage);
+    expect(response.status(), errorPage).toBe(404);
+    expect(await response.text(), errorPage).toBe(builtNotFoundPage("de"));
+  }
 });
 
 test("a nested unknown path under a real page is a 404 too", async ({ request }) => {
@@ -56,15 +100,18 @@ test("a malformed URL gets a 400 or the 404 page, never a stack trace", async ({
 test("an unknown path costs a file read: the prerendered 404 page, byte for byte, every time", async ({
   request,
 }) => {
-  const built = readFileSync(
-    path.join(process.env.BUILD_DIR ?? "build", "client", "404.html"),
-    "utf8",
-  );
-  for (const unknown of [unknownPath, "/no/such/page", "/platform/unknown?x=1"]) {
+  const unknownPaths: [string, PageLang][] = [
+    [unknownPath, "en"],
+    ["/no/such/page", "en"],
+    ["/platform/unknown?x=1", "en"],
+    ["/de/no/such/page", "de"],
+    ["/de/platform/unknown?x=1", "de"],
+  ];
+  for (const [unknown, lang] of unknownPaths) {
     const response = await request.get(unknown);
     expect(response.status(), unknown).toBe(404);
     expect(await response.text(), `${unknown}: the built file, not a page rendered for it`).toBe(
-      built,
+      builtNotFoundPage(lang),
     );
     expect(response.headers()["content-security-policy"], unknown).toContain("sha256-");
   }

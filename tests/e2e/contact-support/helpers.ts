@@ -4,8 +4,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { freePort } from "../../../server/test-support/smtp";
-import { contactNotices } from "../../../src/content/contact";
+import { contactCopy, contactNotices } from "../../../src/content/contact";
 import type { ContactOutcome } from "../../../src/lib/contact-schema";
+import type { PageLang } from "../../../src/route-table";
 
 export { contactNotices };
 
@@ -45,18 +46,22 @@ const labels = {
 } as const;
 
 type Label = (typeof labels)[keyof typeof labels];
+type TextField = keyof typeof labels;
 
-export function contactForm(page: Page) {
-  return page.getByRole("form", { name: "Contact Form" });
+/** The words of the form on the contact page in one language (English unless said). */
+export const formCopy = (lang: PageLang) => contactCopy[lang].form;
+
+export function contactForm(page: Page, lang: PageLang = "en") {
+  return page.getByRole("form", { name: formCopy(lang).title });
 }
 
-export async function fillContactForm(page: Page, visitor: Visitor) {
-  for (const [key, label] of Object.entries(labels) as [keyof typeof labels, Label][]) {
+export async function fillContactForm(page: Page, visitor: Visitor, lang: PageLang = "en") {
+  for (const key of Object.keys(labels) as TextField[]) {
     const value = visitor[key];
-    if (value !== undefined) await field(page, label).fill(value);
+    if (value !== undefined) await textField(page, key, lang).fill(value);
   }
   if (visitor.numberOfEmployees) {
-    await employeesField(page).selectOption(visitor.numberOfEmployees);
+    await employeesField(page, lang).selectOption(visitor.numberOfEmployees);
   }
 }
 
@@ -65,17 +70,24 @@ export function field(page: Page, label: Label) {
   return contactForm(page).getByRole("textbox", { name: label, exact: true });
 }
 
-export function employeesField(page: Page) {
-  return contactForm(page).getByRole("combobox", { name: "Number of employees" });
+/** A text field of the form in one language, by its accessible name in that language. */
+export function textField(page: Page, key: TextField, lang: PageLang) {
+  const { label } = formCopy(lang).fields[key];
+  return contactForm(page, lang).getByRole("textbox", { name: label, exact: true });
 }
 
-export function sendButton(page: Page) {
-  return contactForm(page).getByRole("button", { name: "Send Message" });
+export function employeesField(page: Page, lang: PageLang = "en") {
+  const { label } = formCopy(lang).fields.numberOfEmployees;
+  return contactForm(page, lang).getByRole("combobox", { name: label });
+}
+
+export function sendButton(page: Page, lang: PageLang = "en") {
+  return contactForm(page, lang).getByRole("button", { name: formCopy(lang).submit });
 }
 
 /** The answer, as a toast (with JavaScript) or written into the page (without). */
-export function notice(page: Page, outcome: ContactOutcome) {
-  const { title, description } = contactNotices[outcome];
+export function notice(page: Page, outcome: ContactOutcome, lang: PageLang = "en") {
+  const { title, description } = formCopy(lang).notices[outcome];
   return page
     .getByRole(outcome === "sent" ? "status" : "alert")
     .filter({ hasText: title })

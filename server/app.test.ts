@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineHashes } from "../src/lib/csp.server";
+import { createApp } from "./app";
+import type { ContactFormHandler } from "./contact/form-handler";
+import { loadEnv } from "./env";
+import { silentLogger } from "./test-support/databases";
+
+/**
+ * A client build of the files the app reads at start-up, each page with an inline
+ * script of its own, so each has a policy of its own: what the server sends shows
+ * which file it chose.
+ */
+const FILES = {
+  "contact/index.html": '<html lang="en"><h1>Contact</h1>',
+  "de/contact/index.html": '<html lang="de"><h1>Kontakt</h1>',
+  "404.html": '<html lang="en"><h1>Page not found</h1>',
+  "500.html": '<html lang="en"><h1>Unexpected Application Error!</h1>',
+  "de/404/index.html": '<html lang="de"><h1>Seite nicht gefunden</h1>',
+  "de/500/index.html": '<html lang="de"><h1>Unerwarteter Anwendungsfehler!</h1>',
+} as const;
+
+type BuiltFile = keyof typeof FILES;
+
+const withScript = (file: BuiltFile) =>
+  `${FILES[file]}<script>console.log(${JSON.stringify(file)})</script>`;
+const policyOf = (file: BuiltFile) => contentSecurityPolicy(inlineHashes(withScript(file)));
+
+describe("the app", () => {
+  const buildDir = mkdtempSync(path.join(os.tmpdir(), "app-"));
+  let server: Server;
+  let base = "";
+  const sent: ContactFormHandler = async () => ({ status: 200, data: { outcome: "sent" } });
+  let contactForm = sent;
+  /** The URL each document post was rendered at, and the reply handed to Astro. */
+  const rendered: { url: string; locals: App.Locals }[] = [];
+
+  beforeAll(async () => {
+    for (const file of Object.keys(FILES) as BuiltFile[]) {
+      const full = path.join(buildDir, "client", file);
+      mkdirSync(path.dirname(full), { recursive: true });
+      writeFileSync(full, withScript(file));
+    }
+    const app = createApp({
+      env: loadEnv({ BUILD_DIR: buildDir }),
+      logger: silentLogger,
+      renderOnRequest: async (req, res, _next, locals) => {
+        rendered.push({ url: req.url, locals });
+        res.send("rendered");
+      },
+      contactForm: (...args) => contactForm(...args),
+      databaseReady: async () => true,
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  /** Status, the body as the file it is, and its policy, which must be that file's own. */
+  async function expectPage(response: Response, status: number, file: BuiltFile) {
+    expect(response.status, response.url).toBe(status);
+    expect(await response.text(), response.url).toBe(withScript(file));
+    expect(response.headers.get("content-security-policy"), response.url).toBe(policyOf(file));
+  }
+
+  describe("a path it has no page for", () => {
+    it("answers 404 with the German 404 page under /de, and the English one anywhere else", async () => {
+      for (const german of ["/de/no-such-page", "/de/team/unknown"]) {
+        await expectPage(await fetch(`${base}${german}`), 404, "de/404/index.html");
+      }
+      for (const english of ["/no-such-page", "/deutsch", "/individuals/de/unknown", "/team/de"]) {
+        await expectPage(await fetch(`${base}${english}`), 404, "404.html");
+      }
+    });
+
+    it("counts /de/404 and /de/500 among them: error pages, never pages answered with 200", async () => {
+      for (const errorPage of ["/de/404", "/de/404/", "/de/500"]) {
+        await expectPage(await fetch(`${base}${errorPage}`), 404, "de/404/index.html");
+      }
+    });
+  });
+
+  const post = (urlPath: string, accept: string) =>
+    fetch(`${base}${urlPath}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept },
+      body: "email=ann%40example.com&message=Hello",
+    });
+
+  describe("the German contact page", () => {
+    afterEach(() => {
+      contactForm = sent;
+      rendered.length = 0;
+    });
+
+    it("takes the form's post as the English one does, JSON for the island, and names itself to the handler", async () => {
+      const forms: Parameters<ContactFormHandler>[2][] = [];
+      contactForm = async (request, clientIp, form) => {
+        forms.push(form);
+        return sent(request, clientIp, form);
+      };
+      const response = await post("/de/contact", "application/json");
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ outcome: "sent" });
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(rendered).toEqual([]);
+      await post("/contact", "application/json");
+      expect(forms).toEqual([
+        { path: "/de/contact", lang: "de" },
+        { path: "/contact", lang: "en" },
+      ]);
+    });
+
+    it("answers a document post with the page rendered at /de/contact/reply, under /de/contact's policy", async () => {
+      for (const [contactPath, file] of [
+        ["/de/contact", "de/contact/index.html"],
+        ["/contact", "contact/index.html"],
+      ] as const) {
+        const response = await post(contactPath, "text/html");
+        expect(response.status, contactPath).toBe(200);
+        expect(await response.text()).toBe("rendered");
+        expect(response.headers.get("content-security-policy"), contactPath).toBe(policyOf(file));
+      }
+      const contactReply = { status: 200, data: { outcome: "sent" } };
+      expect(rendered).toEqual([
+        { url: "/de/contact/reply", locals: { contactReply } },
+        { url: "/contact/reply", locals: { contactReply } },
+      ]);
+    });
+
+    it("answers a fault of the server with the German 500 page; the English page's with the English one", async () => {
+      contactForm = async () => {
+        throw new Error("the handler broke");
+      };
+      await expectPage(await post("/de/contact", "text/html"), 500, "de/500/index.html");
+      await expectPage(await post("/contact", "text/html"), 500, "500.html");
+    });
+  });
+});
