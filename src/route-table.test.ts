@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { crawlerFiles, pageLang, pageRoute, pageRoutes, routeAt } from "./route-table";
+import { crawlerFiles, pageLang, pageRoute, pageRoutes, routeAt, sectionLang } from "./route-table";
 
 const pagesDir = path.join(import.meta.dirname, "pages");
 
@@ -57,5 +57,13 @@ describe("the route table", () => {
     expect(routeAt("/de/contact/reply").path).toBe("/de/contact");
     expect(routeAt("/team").path).toBe("/team");
     expect(() => routeAt("/teams")).toThrow(/route table/);
+  });
+
+  it("answers in German where a visitor reads German: the spec's German pages and anything under /de", () => {
+    expect(sectionLang("/starte-lernreise")).toBe("de");
+    expect(sectionLang("/individuals/de")).toBe("de");
+    expect(sectionLang("/de/no-such-page")).toBe("de");
+    expect(sectionLang("/deutsch")).toBe("en");
+    expect(sectionLang("/individuals/en")).toBe("en");
   });
 });

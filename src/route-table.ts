@@ -51,11 +51,14 @@ export function germanPath(englishPath: string): string {
 }
 
 /**
- * The language of the part of the site a URL path is in, page or not: German under
- * /de, where the German twins live, English anywhere else. The server answers in it
- * where it has no page (404) or fails (500), and tells sales which form was used.
+ * The language of a URL path, page or not: a page's own (the spec's German pages
+ * sit outside /de), else German under /de, where the German twins live, and English
+ * anywhere else. The server answers in it where it has no page (404) or fails (500),
+ * and tells sales which form was used.
  */
 export function sectionLang(pathname: string): PageLang {
+  const page = pageRoutes.find((route) => route.path === pathname);
+  if (page) return page.lang ?? "en";
   return pathname === "/de" || pathname.startsWith("/de/") ? "de" : "en";
 }
 
