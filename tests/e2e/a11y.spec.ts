@@ -4,7 +4,7 @@ import { expect, openPage, test } from "./support/fixtures";
 import { expectedLang, routes, unknownPath } from "./support/routes";
 
 // axe walks the whole page: on two shared cores it can take longer than the default.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const screens = [
   { name: "1280 px", viewport: { width: 1280, height: 800 } },
