@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { siteChrome } from "../../src/content/navigation";
+import { languageSwitchText, siteChrome } from "../../src/content/navigation";
 import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
 import { expectShown, scrollWithinUntilShown } from "./support/on-screen";
@@ -547,6 +547,13 @@ test.describe("header without JavaScript", () => {
       await page.goto("/");
       const panel = panelOf(page);
       await page.getByRole("link", { name: headerActions.homeLabel }).focus();
+      await page.keyboard.press("Tab");
+      // Between the logo and the toggle: the same page in German.
+      await expect(
+        page
+          .getByRole("banner")
+          .getByRole("link", { name: languageSwitchText.de.label, exact: true }),
+      ).toBeFocused();
       await page.keyboard.press("Tab");
       await expect(toggleOf(page)).toBeFocused();
       await expect(panel, "focus alone does not open it").toBeHidden();
