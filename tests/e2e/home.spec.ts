@@ -1,8 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
+import { homeCopy } from "../../src/content/home";
+import { uiText } from "../../src/content/ui";
 import { site } from "../../src/site.config";
 import { anchorOffset, expectLandedOn } from "./support/anchor-landing";
-import { bringIntoView, carouselStatus, slidesInView } from "./support/carousel";
+import { bringIntoView, carouselStatus, fillIn, slidesInView } from "./support/carousel";
 import { expect, openPage, test } from "./support/fixtures";
+import { languages } from "./support/languages";
 
 /** The strip's moving track: the parent of its two logo lists. */
 function stripOffset(strip: Locator): Promise<string> {
@@ -43,30 +46,6 @@ test.describe("/ (home)", () => {
     expect(second).toBeCloseTo(first ?? 0, 0);
   });
 
-  test("moves the logo strip by itself until the visible pause button stops it", async ({
-    page,
-  }) => {
-    await openPage(page, "/");
-    const strip = page.getByRole("region", { name: "Trusted by 100+ enterprises" });
-    await strip.scrollIntoViewIfNeeded();
-    await page.mouse.move(0, 0);
-    const start = await stripOffset(strip);
-    await expect.poll(() => stripOffset(strip)).not.toBe(start);
-
-    const pause = strip.getByRole("button", { name: "Pause logos" });
-    await expect(pause).toBeVisible();
-    await pause.click();
-    await expect(strip.getByRole("button", { name: "Play logos" })).toBeVisible();
-    // A pause takes hold at the next frame, which a busy machine can delay.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.ready)));
-    const paused = await stripOffset(strip);
-    await page.waitForTimeout(400);
-    expect(await stripOffset(strip)).toBe(paused);
-
-    await strip.getByRole("button", { name: "Play logos" }).click();
-    await expect.poll(() => stripOffset(strip)).not.toBe(paused);
-  });
-
   test("loops the strip forever by one copy of the list", async ({ page }) => {
     await openPage(page, "/");
     const loop = await page.evaluate(() =>
@@ -80,22 +59,6 @@ test.describe("/ (home)", () => {
     );
     // Chromium writes translateX(-50%) as translate(-50%).
     expect(loop).toContainEqual({ iterations: Number.POSITIVE_INFINITY, to: "translate(-50%)" });
-  });
-
-  test.describe("with reduced motion", () => {
-    test.use({ reducedMotion: "reduce" });
-
-    test("keeps the strip still until the visitor presses play", async ({ page }) => {
-      await openPage(page, "/");
-      const strip = page.getByRole("region", { name: "Trusted by 100+ enterprises" });
-      const play = strip.getByRole("button", { name: "Play logos" });
-      await expect(play).toBeVisible();
-      const still = await stripOffset(strip);
-      await page.waitForTimeout(400);
-      expect(await stripOffset(strip)).toBe(still);
-      await play.click();
-      await expect.poll(() => stripOffset(strip)).not.toBe(still);
-    });
   });
 
   test("presents the platform in six cards", async ({ page }) => {
@@ -177,21 +140,6 @@ test.describe("/ (home)", () => {
     await expect(page).toHaveURL("/small-mid-sized-companies");
   });
 
-  test("shows partner logos in a looping carousel", async ({ page }) => {
-    await openPage(page, "/");
-    const carousel = page.getByRole("region", { name: "Partner logos" });
-    await expect(carousel.getByRole("group")).toHaveCount(15);
-    await expect(carousel.getByRole("img")).toHaveCount(15);
-    const status = carouselStatus(carousel, 15);
-    await expect(status).toHaveText("Slide 1 of 15");
-    await bringIntoView(carousel);
-    await carousel.getByRole("button", { name: "Previous slide" }).click();
-    await expect(status).toHaveText("Slide 15 of 15");
-    await carousel.getByRole("button", { name: "Next slide" }).click();
-    await carousel.getByRole("button", { name: "Next slide" }).click();
-    await expect(status).toHaveText("Slide 2 of 15");
-  });
-
   test("shows 2, 3, 4 or 5 partner logos per view as the screen widens", async ({ page }) => {
     await openPage(page, "/");
     const carousel = page.getByRole("region", { name: "Partner logos" });
@@ -220,48 +168,13 @@ test.describe("/ (home)", () => {
     const island = page.locator("astro-island", { has: carousel });
     const module = new URL((await island.getAttribute("component-url")) ?? "", page.url()).pathname;
     const before = [...scripts];
-    await expect(carousel.getByRole("button", { name: "Next slide" })).toBeDisabled();
+    await expect(carousel.getByRole("button", { name: uiText.en.carousel.next })).toBeDisabled();
     expect(before).not.toContain(module);
 
     await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel.getByRole("button", { name: "Next slide" })).toBeEnabled();
+    await expect(carousel.getByRole("button", { name: uiText.en.carousel.next })).toBeEnabled();
     expect(scripts).toContain(module);
     expect(scripts.length, "React came with the island").toBeGreaterThan(before.length + 1);
-  });
-
-  test("carries the 15 testimonials in a looping carousel with previous and next", async ({
-    page,
-  }) => {
-    await openPage(page, "/");
-    const carousel = page.getByRole("region", { name: "Customer testimonials" });
-    const slides = carousel.getByRole("group");
-    await expect(slides).toHaveCount(15);
-    await expect(slides.first()).toHaveAccessibleName("1 of 15");
-    await expect(slides.first().getByRole("blockquote")).toBeVisible();
-    await expect.poll(() => slidesInView(carousel)).toBe(2);
-
-    const status = carouselStatus(carousel, 15);
-    await bringIntoView(carousel);
-    await carousel.getByRole("button", { name: "Next slide" }).click();
-    await expect(status).toHaveText("Slide 2 of 15");
-    await carousel.getByRole("button", { name: "Previous slide" }).click();
-    await carousel.getByRole("button", { name: "Previous slide" }).click();
-    await expect(status).toHaveText("Slide 15 of 15");
-  });
-
-  test("lets the testimonials be dragged", async ({ page }) => {
-    await openPage(page, "/");
-    const carousel = page.getByRole("region", { name: "Customer testimonials" });
-    await bringIntoView(carousel);
-    const box = await carousel.getByRole("group").first().boundingBox();
-    if (!box) throw new Error("first testimonial has no box");
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width - 20, y);
-    await page.mouse.down();
-    for (let step = 1; step <= 10; step++)
-      await page.mouse.move(box.x + box.width - 20 - step * 60, y);
-    await page.mouse.up();
-    await expect(carouselStatus(carousel, 15)).not.toHaveText("Slide 1 of 15");
   });
 
   test.describe("on a phone", () => {
@@ -306,6 +219,108 @@ test.describe("/ (home)", () => {
     }
   });
 });
+
+/**
+ * What moves on the home page, and its controls, in each language: the same
+ * behaviour under the names the page's copy gives it.
+ */
+for (const language of languages) {
+  const copy = homeCopy[language.lang];
+  const text = uiText[language.lang].carousel;
+  const { title: stripName, pauseLabel, playLabel } = copy.logos;
+
+  test.describe(`${language.home} (home) in ${language.name}: carousels and logo strip`, () => {
+    test("moves the logo strip by itself until the visible pause button stops it", async ({
+      page,
+    }) => {
+      await openPage(page, language.home);
+      const strip = page.getByRole("region", { name: stripName });
+      await strip.scrollIntoViewIfNeeded();
+      await page.mouse.move(0, 0);
+      const start = await stripOffset(strip);
+      await expect.poll(() => stripOffset(strip)).not.toBe(start);
+
+      const pause = strip.getByRole("button", { name: pauseLabel });
+      await expect(pause).toBeVisible();
+      await pause.click();
+      await expect(strip.getByRole("button", { name: playLabel })).toBeVisible();
+      // A pause takes hold at the next frame, which a busy machine can delay.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.ready)));
+      const paused = await stripOffset(strip);
+      await page.waitForTimeout(400);
+      expect(await stripOffset(strip)).toBe(paused);
+
+      await strip.getByRole("button", { name: playLabel }).click();
+      await expect.poll(() => stripOffset(strip)).not.toBe(paused);
+    });
+
+    test.describe("with reduced motion", () => {
+      test.use({ reducedMotion: "reduce" });
+
+      test("keeps the strip still until the visitor presses play", async ({ page }) => {
+        await openPage(page, language.home);
+        const strip = page.getByRole("region", { name: stripName });
+        const play = strip.getByRole("button", { name: playLabel });
+        await expect(play).toBeVisible();
+        const still = await stripOffset(strip);
+        await page.waitForTimeout(400);
+        expect(await stripOffset(strip)).toBe(still);
+        await play.click();
+        await expect.poll(() => stripOffset(strip)).not.toBe(still);
+      });
+    });
+
+    test("shows partner logos in a looping carousel", async ({ page }) => {
+      await openPage(page, language.home);
+      const carousel = page.getByRole("region", { name: copy.partners.carouselLabel });
+      await expect(carousel.getByRole("group")).toHaveCount(15);
+      await expect(carousel.getByRole("img")).toHaveCount(15);
+      const status = carouselStatus(carousel, text, 15);
+      await expect(status).toHaveText(fillIn(text.status, 1, 15));
+      await bringIntoView(carousel, text);
+      await carousel.getByRole("button", { name: text.previous }).click();
+      await expect(status).toHaveText(fillIn(text.status, 15, 15));
+      await carousel.getByRole("button", { name: text.next }).click();
+      await carousel.getByRole("button", { name: text.next }).click();
+      await expect(status).toHaveText(fillIn(text.status, 2, 15));
+    });
+
+    test("carries the 15 testimonials in a looping carousel with previous and next", async ({
+      page,
+    }) => {
+      await openPage(page, language.home);
+      const carousel = page.getByRole("region", { name: copy.voices.carouselLabel });
+      const slides = carousel.getByRole("group");
+      await expect(slides).toHaveCount(15);
+      await expect(slides.first()).toHaveAccessibleName(fillIn(text.slide, 1, 15));
+      await expect(slides.first().getByRole("blockquote")).toBeVisible();
+      await expect.poll(() => slidesInView(carousel)).toBe(2);
+
+      const status = carouselStatus(carousel, text, 15);
+      await bringIntoView(carousel, text);
+      await carousel.getByRole("button", { name: text.next }).click();
+      await expect(status).toHaveText(fillIn(text.status, 2, 15));
+      await carousel.getByRole("button", { name: text.previous }).click();
+      await carousel.getByRole("button", { name: text.previous }).click();
+      await expect(status).toHaveText(fillIn(text.status, 15, 15));
+    });
+
+    test("lets the testimonials be dragged", async ({ page }) => {
+      await openPage(page, language.home);
+      const carousel = page.getByRole("region", { name: copy.voices.carouselLabel });
+      await bringIntoView(carousel, text);
+      const box = await carousel.getByRole("group").first().boundingBox();
+      if (!box) throw new Error("first testimonial has no box");
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + box.width - 20, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step++)
+        await page.mouse.move(box.x + box.width - 20 - step * 60, y);
+      await page.mouse.up();
+      await expect(carouselStatus(carousel, text, 15)).not.toHaveText(fillIn(text.status, 1, 15));
+    });
+  });
+}
 
 /** Scroll positions the page passes through, one per frame, from now until `count` frames. */
 async function recordScrollFrames(page: Page, count: number): Promise<() => Promise<number[]>> {

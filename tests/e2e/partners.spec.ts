@@ -1,4 +1,8 @@
+import { partnersCopy } from "../../src/content/partners";
+import { uiText } from "../../src/content/ui";
+import { carouselStatus, fillIn } from "./support/carousel";
 import { expect, openPage, test } from "./support/fixtures";
+import { languages } from "./support/languages";
 
 test.describe("/partners", () => {
   test("shows the three partner categories with their counts", async ({ page }) => {
@@ -19,30 +23,42 @@ test.describe("/partners", () => {
     }
   });
 
-  test("has a looping logo carousel of all 15 partners with working controls", async ({ page }) => {
-    await openPage(page, "/partners");
-    const carousel = page.getByRole("region", { name: "Partner logos" });
-    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
-    const slides = carousel.getByRole("group");
-    await expect(slides).toHaveCount(15);
-    await expect(slides.first()).toHaveAccessibleName("1 of 15");
-    await expect(carousel.getByRole("img")).toHaveCount(15);
-    for (const logo of await carousel.getByRole("img").all()) {
-      await expect(logo).not.toHaveAccessibleName("");
-    }
-    const status = carousel.getByText(/^Slide \d+ of 15$/);
-    await expect(status).toHaveText("Slide 1 of 15");
-    await carousel.getByRole("button", { name: "Next slide" }).click();
-    await expect(status).not.toHaveText("Slide 1 of 15");
-    // Looping: going back from the start lands at the end.
-    await carousel.getByRole("button", { name: "Previous slide" }).click();
-    await carousel.getByRole("button", { name: "Previous slide" }).click();
-    await expect(status).not.toHaveText("Slide 1 of 15");
-  });
-
   test('"Become a Partner" leads to the contact page', async ({ page }) => {
     await openPage(page, "/partners");
     await page.getByRole("main").getByRole("link", { name: "Become a Partner" }).click();
     await expect(page).toHaveURL("/contact");
   });
 });
+
+for (const language of languages) {
+  const partnersPage = language.path("/partners");
+  const text = uiText[language.lang].carousel;
+
+  test.describe(`${partnersPage} in ${language.name}`, () => {
+    test("has a looping logo carousel of all 15 partners with working controls", async ({
+      page,
+    }) => {
+      await openPage(page, partnersPage);
+      const carousel = page.getByRole("region", {
+        name: partnersCopy[language.lang].carousel.carouselLabel,
+      });
+      await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+      const slides = carousel.getByRole("group");
+      await expect(slides).toHaveCount(15);
+      await expect(slides.first()).toHaveAccessibleName(fillIn(text.slide, 1, 15));
+      await expect(carousel.getByRole("img")).toHaveCount(15);
+      for (const logo of await carousel.getByRole("img").all()) {
+        await expect(logo).not.toHaveAccessibleName("");
+      }
+      const status = carouselStatus(carousel, text, 15);
+      const first = fillIn(text.status, 1, 15);
+      await expect(status).toHaveText(first);
+      await carousel.getByRole("button", { name: text.next }).click();
+      await expect(status).not.toHaveText(first);
+      // Looping: going back from the start lands at the end.
+      await carousel.getByRole("button", { name: text.previous }).click();
+      await carousel.getByRole("button", { name: text.previous }).click();
+      await expect(status).not.toHaveText(first);
+    });
+  });
+}

@@ -1,3 +1,4 @@
+import { uiText } from "../../src/content/ui";
 import { site } from "../../src/site.config";
 import { bringIntoView, carouselStatus } from "./support/carousel";
 import { expect, openPage, test } from "./support/fixtures";
@@ -94,9 +95,10 @@ test.describe("/platform", () => {
   test("carries the 15 testimonials in a looping carousel", async ({ page }) => {
     const carousel = page.getByRole("region", { name: "Customer testimonials" });
     await expect(carousel.getByRole("group")).toHaveCount(15);
-    await bringIntoView(carousel);
-    await carousel.getByRole("button", { name: "Previous slide" }).click();
-    await expect(carouselStatus(carousel, 15)).toHaveText("Slide 15 of 15");
+    const text = uiText.en.carousel;
+    await bringIntoView(carousel, text);
+    await carousel.getByRole("button", { name: text.previous }).click();
+    await expect(carouselStatus(carousel, text, 15)).toHaveText("Slide 15 of 15");
   });
 
   test("closes with a call to contact us", async ({ page }) => {

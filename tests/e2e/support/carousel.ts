@@ -1,4 +1,5 @@
 import { expect, type Locator } from "@playwright/test";
+import type { CarouselText } from "../../../src/components/ui/Carousel";
 
 /** How many slides of a carousel region are fully inside it right now. */
 export function slidesInView(carousel: Locator): Promise<number> {
@@ -12,16 +13,27 @@ export function slidesInView(carousel: Locator): Promise<number> {
   });
 }
 
-/** The carousel's spoken position, "Slide 3 of 15". */
-export function carouselStatus(carousel: Locator, total: number): Locator {
-  return carousel.getByText(new RegExp(`^Slide \\d+ of ${total}$`));
+/** A carousel's words for a place: "Slide {position} of {total}" → "Slide 3 of 15". */
+export function fillIn(template: string, position: number, total: number): string {
+  return template.replace("{position}", String(position)).replace("{total}", String(total));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The carousel's spoken position in its page's language, "Slide 3 of 15" or "Folie 3 von 15". */
+export function carouselStatus(carousel: Locator, text: CarouselText, total: number): Locator {
+  const pattern = text.status
+    .split("{position}")
+    .map((part) => escapeRegExp(part.replace("{total}", String(total))))
+    .join("\\d+");
+  return carousel.getByText(new RegExp(`^${pattern}$`));
 }
 
 /**
  * Scrolls a carousel into view and waits until it works: its script loads as
  * it nears the viewport, and its buttons are disabled until then.
  */
-export async function bringIntoView(carousel: Locator): Promise<void> {
+export async function bringIntoView(carousel: Locator, text: CarouselText): Promise<void> {
   await carousel.scrollIntoViewIfNeeded();
-  await expect(carousel.getByRole("button", { name: "Next slide" })).toBeEnabled();
+  await expect(carousel.getByRole("button", { name: text.next })).toBeEnabled();
 }
