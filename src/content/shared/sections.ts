@@ -37,7 +37,7 @@ export const partnerLogos: Localized<PartnerLogosContent> = {
     intro:
       "Technologieführer, Lösungsanbieter und Unternehmensnetzwerke helfen uns, AI in jede Organisation zu bringen.",
     partners,
-    carouselLabel: "Logos unserer Partner",
+    carouselLabel: "Partnerlogos",
     carouselText: uiText.de.carousel,
   },
 };
