@@ -107,7 +107,7 @@ const landingPages = [
   {
     path: "/individuals/en",
     lang: "en",
-    other: { path: "/individuals/de", name: /^DE\b/, lang: "de" },
+    other: { path: "/individuals/de", name: "Deutsch", lang: "de" },
     target: "/unleash-potential",
     tiles: [
       ["Job-specific training", "job-specific-training"],
@@ -122,7 +122,7 @@ const landingPages = [
   {
     path: "/individuals/de",
     lang: "de",
-    other: { path: "/individuals/en", name: /^EN\b/, lang: "en" },
+    other: { path: "/individuals/en", name: "English", lang: "en" },
     target: "/starte-lernreise",
     tiles: [
       ["Berufsspezifische Trainingsreisen", "berufsspezifische-trainingsreisen"],
@@ -151,7 +151,7 @@ for (const landing of landingPages) {
         await page.setViewportSize(viewport);
         await openPage(page, landing.path);
         const header = page.locator("[data-site-header]");
-        const button = header.getByRole("link", { name: landing.other.name });
+        const button = header.getByRole("link", { name: landing.other.name, exact: true });
         await expect(button).toHaveAttribute("href", landing.other.path);
         await expect(button).toHaveAttribute("hreflang", landing.other.lang);
         await page.mouse.wheel(0, 2000);
