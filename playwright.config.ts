@@ -36,6 +36,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Flaky tests are bugs to fix, not to retry away.
   retries: 0,
+  // Two workers, a Chromium each and the server share two cores: a test that loads
+  // a long page and then follows a link to another can pass 30 s when the machine
+  // is busy, without anything being wrong. A hang still fails.
+  timeout: 60_000,
   // The machine has two cores, shared with the server under test.
   workers: Math.min(2, os.availableParallelism()),
   reporter: [["list"], ["./tests/e2e/support/summary-reporter.ts"]],
