@@ -137,7 +137,7 @@ export const individualsPlansCopy = {
     },
     hero: {
       badge: "Abos und Preise",
-      title: "Wähle dein AI-Lernabo",
+      title: "Dein AI-Lernabo",
       intro: "Flexible Monatsabos für jedes Ziel, alle mit 14 Tagen Geld-zurück-Garantie.",
     },
     plans: {
