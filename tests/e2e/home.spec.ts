@@ -356,8 +356,15 @@ test.describe("the hero's in-page link to the platform section", () => {
         await expect(
           page.getByRole("heading", { level: 2, name: "World's Leading AI Adoption Platform" }),
         ).toBeInViewport();
-        const positions = new Set(await frames());
-        expect(positions.size, "passes through positions between start and end").toBeGreaterThan(3);
+        // A jump shows only the start and the end; a glide passes between them,
+        // however few frames a busy machine draws.
+        const positions = await frames();
+        const start = positions[0] ?? 0;
+        const end = await page.evaluate(() => window.scrollY);
+        expect(
+          positions.some((y) => y > start && y < end),
+          "passes through a position between start and end",
+        ).toBe(true);
       });
     });
   }
