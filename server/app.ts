@@ -8,13 +8,15 @@ import express, {
   type Response,
 } from "express";
 import { DISALLOW_ALL_ROBOTS_TXT } from "../src/lib/crawlers";
-import { germanPath, sectionLang } from "../src/route-table";
+import { sectionLang } from "../src/route-table";
 import type { ContactFormHandler } from "./contact/form-handler";
+import { CONTACT_PAGES, contactReplyRoute } from "./contact-pages";
 import type { Env } from "./env";
 import { ERROR_PAGE_PATHS, loadErrorPages } from "./error-pages";
 import { toFetchRequest } from "./fetch-request";
 import type { Logger } from "./logger";
 import { findPrerenderedPages, normalisePath, type PrerenderedPage } from "./prerendered";
+import { isRefusedOutcome, refusalPage } from "./refusal-page";
 import {
   ALLOW_HEADER,
   rejectMalformedHost,
@@ -33,16 +35,8 @@ export type RenderOnRequest = (
   locals: App.Locals,
 ) => Promise<void>;
 
-/** The contact pages, in English and German: each form posts to its own page's URL. */
-export const CONTACT_PAGES: readonly string[] = ["/contact", germanPath("/contact")];
-
-/**
- * Where Astro renders a contact page that answers a document post to it
- * (src/pages/[...lang]/contact/reply.astro, for both languages).
- */
-export function contactReplyRoute(contactPath: string): string {
-  return `${contactPath}/reply`;
-}
+/** A file the build writes for a page (index.html, 404.html) or beside it (.br, .gz). */
+const BUILD_HTML_FILE = /\.html(\.br|\.gz)?$/i;
 
 export interface AppDeps {
   env: Env;
@@ -66,6 +60,11 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
   const errorPages = loadErrorPages(clientDir);
   const files = staticFiles(clientDir, logger);
   const app = express();
+  const sendNotFound = (req: Request, res: Response, next: NextFunction) => {
+    const notFoundPage = errorPages.notFound(req.path);
+    res.status(404);
+    files.sendPage(req, res, notFoundPage.file, pageHeaders(notFoundPage), next);
+  };
 
   app.disable("x-powered-by");
   // One hop, or only the named proxies: req.ip is the address our own proxy saw,
@@ -103,6 +102,22 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
     "/_astro",
     files.serve(path.join(clientDir, "_astro"), { maxAgeSeconds: 31_536_000, immutable: true }),
   );
+
+  // The build's HTML files are how pages are stored, not addresses: /platform/index.html
+  // is /platform (a link that names the file keeps working, with one canonical URL),
+  // and any other .html file (404.html, de/404/index.html) is no page.
+  app.use((req, res, next) => {
+    const pathname = decodeURIComponent(req.path);
+    if (!BUILD_HTML_FILE.test(pathname)) return next();
+    const pagePath = pathname.endsWith("/index.html")
+      ? normalisePath(pathname.slice(0, -"index.html".length))
+      : undefined;
+    if (pagePath !== undefined && prerendered.has(pagePath)) {
+      const query = req.originalUrl.indexOf("?");
+      return res.redirect(301, pagePath + (query < 0 ? "" : req.originalUrl.slice(query)));
+    }
+    sendNotFound(req, res, next);
+  });
 
   app.use((req, res, next) => {
     const page = prerendered.get(normalisePath(decodeURIComponent(req.path)));
@@ -144,6 +159,15 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
           res.status(reply.status).json(reply.data);
           return;
         }
+        if (isRefusedOutcome(reply.data.outcome)) {
+          const refusal = refusalPage(reply.data.outcome, form.lang, contactPath);
+          res
+            .status(reply.status)
+            .set(CSP_HEADER, refusal.contentSecurityPolicy)
+            .type("html")
+            .send(refusal.html);
+          return;
+        }
         // The same page as the one posted from, with the same inline scripts and styles.
         res.set(CSP_HEADER, contactPage.contentSecurityPolicy);
         req.url = contactReplyRoute(contactPath);
@@ -158,11 +182,7 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
 
   // Anything else is not here: the prerendered 404 page in the path's language, a
   // file read, never a render.
-  app.use((req, res, next) => {
-    const notFoundPage = errorPages.notFound(req.path);
-    res.status(404);
-    files.sendPage(req, res, notFoundPage.file, pageHeaders(notFoundPage), next);
-  });
+  app.use(sendNotFound);
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = clientErrorStatus(error);
@@ -183,6 +203,17 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
       }
       return;
     }
+    if (clientWentAway(error, req)) {
+      // An ordinary event (a closed tab, a lost signal, a body refused as too
+      // slow), not a fault: one line, unless the refusal was logged already.
+      if (!res.writableEnded) {
+        logger.info(
+          { event: "request.abandoned", method: req.method, path: req.path },
+          "the client closed the connection before the answer",
+        );
+      }
+      return;
+    }
     logger.error({ err: error, method: req.method, path: req.path }, "request failed");
     if (res.headersSent) return;
     const serverErrorPage = errorPages.serverError(req.path);
@@ -199,6 +230,12 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
 /** A prerendered page's own headers: revalidated on each visit, with its own policy. */
 function pageHeaders(page: PrerenderedPage): Record<string, string> {
   return { "Cache-Control": "no-cache", [CSP_HEADER]: page.contentSecurityPolicy };
+}
+
+/** Whether an error is the request's connection closing under it (Node's "aborted"). */
+function clientWentAway(error: unknown, req: Request): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "ECONNRESET" || (req.destroyed && !req.complete);
 }
 
 /** The 4xx status an error carries (express.static's 416 and 412, body parsers' 413), if any. */

@@ -98,7 +98,15 @@ export function connectionGuards({ logger, allowIndexing }: ConnectionGuardOptio
    * are: a parser error is answered after the answers to the requests before
    * it (pipelined on the same connection), never in their place.
    */
-  const inFlight = new WeakMap<Duplex, { answers: number; afterLast?: () => void }>();
+  const inFlight = new WeakMap<
+    Duplex,
+    {
+      answers: number;
+      afterLast?: () => void;
+      /** The connection's latest request: the one whose body may still be arriving. */
+      latest?: { req: IncomingMessage; res: ServerResponse };
+    }
+  >();
 
   /** A whole answer for a raw socket: status line, headers, a short plain-text body. */
   const rawAnswer = (status: number, reason: string) =>
@@ -168,6 +176,7 @@ export function connectionGuards({ logger, allowIndexing }: ConnectionGuardOptio
       const state = inFlight.get(socket) ?? { answers: 0 };
       inFlight.set(socket, state);
       state.answers++;
+      state.latest = { req, res };
       let sent = false;
       const done = () => {
         if (sent) return;
@@ -216,8 +225,34 @@ export function connectionGuards({ logger, allowIndexing }: ConnectionGuardOptio
      */
     onClientError(error: Error, socket: Duplex) {
       const code = (error as NodeJS.ErrnoException).code ?? "";
-      if (code === "ECONNRESET" || !socket.writable) {
+      const state = inFlight.get(socket);
+      const latest = state?.latest;
+      const bodyUnderWay = latest !== undefined && !latest.req.complete;
+      if (
+        code === "ECONNRESET" ||
+        !socket.writable ||
+        (code === "HPE_INVALID_EOF_STATE" && bodyUnderWay)
+      ) {
+        // The client hung up: nothing to answer. A body it was still sending
+        // ends with the connection, and its handler logs that once.
         socket.destroy();
+        return;
+      }
+      if (code === "ERR_HTTP_REQUEST_TIMEOUT" && latest && bodyUnderWay) {
+        // The head arrived but the body is still trickling in: the app is
+        // waiting for it, so the answer goes out through its response, in turn
+        // after any answer before it, and the connection closes behind it.
+        if (latest.res.headersSent) {
+          socket.destroy();
+          return;
+        }
+        latest.res.once("finish", () => socket.destroy());
+        refuse(latest.req, latest.res, {
+          status: 408,
+          reason: "the request's body took too long to arrive.",
+          problem: "body too slow",
+          close: true,
+        });
         return;
       }
       const method = code === "HPE_INVALID_METHOD" ? rejectedMethod(error) : undefined;
@@ -233,7 +268,6 @@ export function connectionGuards({ logger, allowIndexing }: ConnectionGuardOptio
         if (socket.writable) socket.end(answer, () => socket.destroy());
         else socket.destroy();
       };
-      const state = inFlight.get(socket);
       if (state && state.answers > 0) state.afterLast = send;
       else send();
     },

@@ -93,6 +93,12 @@ export const envSchema = z.object({
   /** false on staging: every response carries X-Robots-Tag noindex and robots.txt disallows all. */
   ALLOW_INDEXING: booleanFlag(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * How long a client has to send a whole request, head and body: past it, 408
+   * and the connection closed (a body sent a byte at a time would otherwise hold
+   * a connection for as long as the client likes). Its head gets a third of it.
+   */
+  REQUEST_TIMEOUT_MS: positiveInt(30_000),
 
   /** Embedded PostgreSQL (PGlite) and the .eml outbox live here when no server is configured. */
   DATA_DIR: z.string().min(1).default("./data"),

@@ -4,6 +4,7 @@ import { startBackend } from "./backend";
 import { connectionGuards } from "./connection-guards";
 import { DatabaseStartError } from "./db/start-errors";
 import { ConfigError, loadEnv } from "./env";
+import { listenerDrain } from "./listener-drain";
 import { createLogger } from "./logger";
 import { loadRenderOnRequest } from "./render-on-request";
 
@@ -42,12 +43,22 @@ export async function main() {
   // Answers under way, so that a shutdown can tell each to close its connection.
   const unfinished = new Set<ServerResponse>();
   const guards = connectionGuards({ logger, allowIndexing: env.ALLOW_INDEXING });
-  const server = createServer((req, res) => {
-    unfinished.add(res);
-    res.once("close", () => unfinished.delete(res));
-    if (stopping) res.setHeader("Connection", "close");
-    if (guards.admit(req, res)) app(req, res);
-  });
+  const server = createServer(
+    {
+      requestTimeout: env.REQUEST_TIMEOUT_MS,
+      headersTimeout: Math.ceil(env.REQUEST_TIMEOUT_MS / 3),
+      // Node looks for requests past their time this often (30 s by default,
+      // which would let a slow body hold its connection up to twice as long).
+      connectionsCheckingInterval: Math.min(1_000, env.REQUEST_TIMEOUT_MS),
+    },
+    (req, res) => {
+      unfinished.add(res);
+      res.once("close", () => unfinished.delete(res));
+      if (stopping) res.setHeader("Connection", "close");
+      if (guards.admit(req, res)) app(req, res);
+    },
+  );
+  const drain = listenerDrain(server);
   server.on("clientError", guards.onClientError);
   server.on("connect", guards.onConnect);
   server.listen(env.PORT, env.HOST, () => {
@@ -56,7 +67,7 @@ export async function main() {
     logger.info({ port, host: env.HOST }, "server listening");
   });
 
-  const shutdown = (signal: NodeJS.Signals) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing requests in flight");
@@ -73,6 +84,7 @@ export async function main() {
       server.closeAllConnections();
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    await drain.drained();
     server.close(async () => {
       logger.info("server closed");
       // After the last request and the last send, PGlite closes cleanly (an
@@ -87,8 +99,8 @@ export async function main() {
     });
     server.closeIdleConnections();
   };
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", (signal) => void shutdown(signal));
+  process.on("SIGINT", (signal) => void shutdown(signal));
 }
 
 function isLoopback(host: string): boolean {

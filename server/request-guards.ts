@@ -1,5 +1,8 @@
 import type { RequestHandler } from "express";
-import { contactNotices } from "../src/content/contact";
+import { sectionLang } from "../src/route-table";
+import { contactPageIn } from "./contact-pages";
+import { refusalPage } from "./refusal-page";
+import { CSP_HEADER } from "./security-headers";
 
 /** The methods any URL of the site answers; everything else is 405. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
@@ -56,8 +59,6 @@ export const rejectMalformedUrls: RequestHandler = (req, res, next) => {
   }
 };
 
-const FORBIDDEN_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>${contactNotices.forbidden.title}</title><h1>${contactNotices.forbidden.title}</h1><p>${contactNotices.forbidden.description} <a href="/">Return to Home</a></p></html>`;
-
 /**
  * A POST whose Origin is not a URL ("null" from a sandboxed frame, or garbage)
  * never comes from one of our pages. Refused here with the form's own words,
@@ -68,5 +69,9 @@ export const rejectUnreadableOrigin: RequestHandler = (req, res, next) => {
   if (req.method !== "POST" || origin === undefined || URL.canParse(origin)) return next();
   res.status(403);
   if (req.accepts(["html", "json"]) === "json") res.json({ outcome: "forbidden" });
-  else res.type("html").send(FORBIDDEN_PAGE);
+  else {
+    const lang = sectionLang(req.path);
+    const refusal = refusalPage("forbidden", lang, contactPageIn(lang));
+    res.set(CSP_HEADER, refusal.contentSecurityPolicy).type("html").send(refusal.html);
+  }
 };

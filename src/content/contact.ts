@@ -201,3 +201,12 @@ export const contactCopy = {
     },
   },
 } satisfies Localized<ContactCopy>;
+
+/**
+ * The short page a document post gets when it is refused before it is read
+ * (another site's page, past the rate limit): the notice, and the way back.
+ */
+export const contactRefusal = {
+  en: { backToForm: "Back to the contact form" },
+  de: { backToForm: "Zurück zum Kontaktformular" },
+} satisfies Localized<{ backToForm: string }>;

@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import { contactRefusal } from "../../src/content/contact";
 import {
   actAsOwnClient,
   clientIpFor,
@@ -281,6 +282,55 @@ test.describe("the contact form with JavaScript", () => {
       expect(mailsTo("sixth@example.com")).toEqual([]);
     });
   });
+});
+
+test.describe("past the rate limit without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, allowedIssues: rejectionIssues });
+
+  for (const lang of ["en", "de"] as const) {
+    const contactPath = lang === "de" ? "/de/contact" : "/contact";
+
+    test(`${contactPath}: a short page says so in the form's language, and Back returns to what was typed`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      // The five posts the limit allows, spent by the same client before the visitor's.
+      for (let sent = 0; sent < 5; sent++) {
+        const spent = await request.post(contactPath, {
+          headers: {
+            "x-forwarded-for": clientIpFor(testInfo),
+            accept: "application/json",
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          data: new URLSearchParams({
+            email: uniqueEmail(`limit${sent}`),
+            message: "Hello",
+          }).toString(),
+        });
+        expect(spent.status()).toBe(200);
+      }
+      const email = uniqueEmail(`limited-${lang}`);
+      await page.goto(contactPath);
+      await fillContactForm(page, { firstName: "Mia", email, message: "Still here?" }, lang);
+      const answered = page.waitForResponse((response) => response.request().method() === "POST");
+      await sendButton(page, lang).click();
+      expect((await answered).status()).toBe(429);
+
+      const { title, description } = formCopy(lang).notices.rateLimited;
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(description)).toBeVisible();
+      await expect(
+        page.getByRole("link", { name: contactRefusal[lang].backToForm }),
+      ).toHaveAttribute("href", contactPath);
+      expect(mailsTo(email)).toEqual([]);
+
+      await page.goBack();
+      await expect(page).toHaveURL(contactPath);
+      await expect(textField(page, "email", lang)).toHaveValue(email);
+      await expect(textField(page, "message", lang)).toHaveValue("Still here?");
+    });
+  }
 });
 
 test.describe("the contact form without JavaScript", () => {

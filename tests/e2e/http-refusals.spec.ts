@@ -5,7 +5,7 @@
  * Raw sockets where a client library would refuse to send the request at all.
  */
 import http from "node:http";
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 import { expect, test } from "@playwright/test";
 import { contactSubmissions } from "../../server/db/schema";
 import { contactBody, freshDataDir, withDatabase } from "./fault-support/faults";
@@ -18,12 +18,18 @@ import {
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
+/** Shorter than the default 30 s, so that a test can wait it out; the head gets a third. */
+const REQUEST_TIMEOUT_MS = 6_000;
+
 let server: ProductionServer;
 let data: Awaited<ReturnType<typeof freshDataDir>>;
 
 test.beforeAll(async () => {
   data = await freshDataDir();
-  server = await startProductionServer(data.dir, { LOG_LEVEL: "info" });
+  server = await startProductionServer(data.dir, {
+    LOG_LEVEL: "info",
+    REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -323,6 +329,88 @@ test("a request with two Host headers gets 400 and is not stored", async () => {
     );
   }
   expect(server.logs.filter((line) => line.event === "contact.stored")).toEqual([]);
+});
+
+/** The head of a contact post from the site's own page, its body `length` bytes long. */
+const contactPostHead = (length: number) =>
+  [
+    "POST /contact HTTP/1.1",
+    "Host: 127.0.0.1",
+    `Origin: ${server.url}`,
+    "Content-Type: application/x-www-form-urlencoded",
+    "Accept: application/json",
+    `Content-Length: ${length}`,
+  ].join("\r\n");
+
+test("a body sent a byte at a time gets 408 and a closed connection once the request's time is up, and is not stored", async () => {
+  const body = contactBody("trickled");
+  const before = server.logs.length;
+  const started = Date.now();
+  const answer = await new Promise<{ text: string; closedAfterMs: number }>((resolve, reject) => {
+    const socket = connect(server.port, "127.0.0.1", () => {
+      socket.write(`${contactPostHead(body.length)}\r\n\r\n`);
+    });
+    let sent = 0;
+    const trickle = setInterval(() => {
+      if (sent < body.length && socket.writable) socket.write(body[sent++] ?? "");
+    }, 250);
+    let text = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      text += chunk;
+    });
+    socket.on("close", () => {
+      clearInterval(trickle);
+      resolve({ text, closedAfterMs: Date.now() - started });
+    });
+    socket.on("error", (error) => {
+      clearInterval(trickle);
+      reject(error);
+    });
+  });
+  expect(statusLines(answer.text)).toEqual(["HTTP/1.1 408 Request Timeout"]);
+  expect(answer.text).toMatch(/\r\nConnection: close\r\n/i);
+  expect(answer.text).toMatch(/\r\ncontent-security-policy: /i);
+  // Node looks for late requests once a second; a busy machine may add a little.
+  expect(answer.closedAfterMs).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 500);
+  expect(answer.closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS + 10_000);
+  await expect
+    .poll(() => server.logs.slice(before).filter((line) => line.status === 408).length)
+    .toBe(1);
+  expect(server.logs.slice(before).filter((line) => line.level >= 50 || "err" in line)).toEqual([]);
+  expect(server.logs.filter((line) => line.event === "contact.stored")).toEqual([]);
+});
+
+test("a client that hangs up halfway through its post is one info line, without a stack", async () => {
+  const body = contactBody("hung-up");
+  // A closed tab ends the connection (FIN); a lost network or a killed client may reset it (RST).
+  const hangUps = {
+    "closes the connection": (socket: Socket) => socket.end(),
+    "resets the connection": (socket: Socket) => socket.resetAndDestroy(),
+  };
+  for (const [how, hangUp] of Object.entries(hangUps)) {
+    const before = server.logs.length;
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(server.port, "127.0.0.1", () => {
+        socket.write(`${contactPostHead(body.length)}\r\n\r\n${body.slice(0, 20)}`);
+        setTimeout(() => hangUp(socket), 300);
+      });
+      socket.on("close", () => resolve());
+      socket.on("error", reject);
+    });
+    // Well before the request's time is up: the server lets go of the connection at once.
+    await expect
+      .poll(() => server.logs.slice(before), { timeout: REQUEST_TIMEOUT_MS / 2 })
+      .toEqual([
+        expect.objectContaining({
+          level: 30,
+          event: "request.abandoned",
+          method: "POST",
+          path: "/contact",
+        }),
+      ]);
+    expect(server.stderr(), how).toBe("");
+  }
 });
 
 test("every method the site does not serve gets the same 405 with Allow, wherever it is caught", async () => {

@@ -78,6 +78,43 @@ test("/de/404 and /de/500 are no pages: each answers 404 with the German 404 pag
   }
 });
 
+test("a page's file name leads to the page's own address, keeping the query", async ({
+  request,
+}) => {
+  const files = {
+    "/platform/index.html?utm_source=mail": "/platform?utm_source=mail",
+    "/de/contact/index.html": "/de/contact",
+    "/index.html": "/",
+  };
+  for (const [file, page] of Object.entries(files)) {
+    const response = await request.get(file, { maxRedirects: 0 });
+    expect(response.status(), file).toBe(301);
+    expect(response.headers().location, file).toBe(page);
+  }
+});
+
+test("the build's error files are no pages: each answers 404 with the 404 page and its policy", async ({
+  request,
+}) => {
+  const files = {
+    "/404.html": "en",
+    "/500.html": "en",
+    "/de/404/index.html": "de",
+    "/de/500/index.html": "de",
+  } as const;
+  const reference = await request.get(unknownPath);
+  for (const [file, lang] of Object.entries(files)) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(404);
+    expect(await response.text(), file).toBe(builtNotFoundPage(lang));
+    if (lang === "en") {
+      expect(response.headers()["content-security-policy"], file).toBe(
+        reference.headers()["content-security-policy"],
+      );
+    }
+  }
+});
+
 test("a nested unknown path under a real page is a 404 too", async ({ request }) => {
   for (const path of ["/platform/unknown", "/individuals/fr", "/assets/missing.js"]) {
     const response = await request.get(path);

@@ -5,6 +5,7 @@
  * directory, beside a mail server on loopback; no browser is involved.
  */
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { contactSubmissions } from "../../server/db/schema";
 import { outboxCounts } from "../../server/mail/outbox-admin";
@@ -212,6 +213,57 @@ test.describe("a restart with mail in the outbox", () => {
       sent: markers.length,
       failed: 0,
     });
+  }
+});
+
+/** One contact post on a connection of its own: its status, or the error that ended it. */
+function postOnNewConnection(url: string, marker: string): Promise<string> {
+  const body = contactBody(marker);
+  return new Promise((resolve) => {
+    const request = http.request(
+      `${url}/contact`,
+      {
+        method: "POST",
+        agent: false,
+        headers: { ...FORM, accept: "application/json", "content-length": body.length },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(String(response.statusCode)));
+        response.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+      },
+    );
+    request.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    request.end(body);
+  });
+}
+
+test("SIGTERM during bursts of posts: each is answered or its connection refused, none is cut off", async () => {
+  const server = await startProductionServer(data.dir);
+  const outcomes: { marker: string; outcome: string }[] = [];
+  // As the probe sent them: three rounds of 20 at once, the stop during the second.
+  for (let round = 0; round < 3; round++) {
+    const markers = Array.from({ length: 20 }, () => randomUUID());
+    const burst = Promise.all(markers.map((marker) => postOnNewConnection(server.url, marker)));
+    // While the second burst's connections are being made and queued.
+    if (round === 1) server.signal("SIGTERM");
+    const results = await burst;
+    outcomes.push(...markers.map((marker, index) => ({ marker, outcome: results[index] ?? "" })));
+  }
+  expect(await server.exited).toEqual({ code: 0, signal: null });
+
+  const cutOff = outcomes.filter(({ outcome }) => outcome !== "200" && outcome !== "ECONNREFUSED");
+  expect(cutOff, "answered (200) or refused (ECONNREFUSED), nothing else").toEqual([]);
+  const answered = outcomes.filter(({ outcome }) => outcome === "200");
+  expect(answered.length, "the round before the stop").toBeGreaterThanOrEqual(20);
+  const stored = await withDatabase(data.dir, (database) =>
+    database.db.select({ message: contactSubmissions.message }).from(contactSubmissions),
+  );
+  for (const { marker } of answered) {
+    expect(
+      stored.filter((row) => row.message.includes(marker)),
+      marker,
+    ).toHaveLength(1);
   }
 });
 

@@ -1,0 +1,74 @@
+import { contactCopy, contactRefusal } from "../src/content/contact";
+import type { ContactOutcome } from "../src/lib/contact-schema";
+import { contentSecurityPolicy, inlineHashes } from "../src/lib/csp.server";
+import type { PageLang } from "../src/route-table";
+
+/** Refusals answered with this page rather than the rendered contact page. */
+export type RefusedOutcome = Extract<ContactOutcome, "forbidden" | "rateLimited">;
+
+export function isRefusedOutcome(outcome: ContactOutcome): outcome is RefusedOutcome {
+  return outcome === "forbidden" || outcome === "rateLimited";
+}
+
+export interface RefusalPage {
+  html: string;
+  /** Its own policy: the hash of its one inline style. */
+  contentSecurityPolicy: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The site's colours and type, in a few lines. It opts in to the cross-document
+ * view transition as the site's pages do: leaving one of them for a page that
+ * does not is an error in the browser's console.
+ */
+const STYLE = [
+  "@media (prefers-reduced-motion: no-preference){@view-transition{navigation:auto}}",
+  "body{margin:0;font:1rem/1.6 system-ui,sans-serif;color:#0f172a;background:#f8fafc}",
+  "main{max-width:36rem;margin:15vh auto;padding:0 1.5rem}",
+  "h1{font-size:1.75rem;line-height:1.2;margin:0 0 .75rem}",
+  "a{color:oklch(0.48 0.21 270);font-weight:600}",
+  "a:focus-visible{outline:3px solid oklch(0.55 0.2 270);outline-offset:2px}",
+].join("");
+
+function build(outcome: RefusedOutcome, lang: PageLang, formPath: string): RefusalPage {
+  const { title, description } = contactCopy[lang].form.notices[outcome];
+  const html = [
+    "<!doctype html>",
+    `<html lang="${lang}">`,
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<style>${STYLE}</style>`,
+    `<main><h1>${escapeHtml(title)}</h1>`,
+    `<p>${escapeHtml(description)}</p>`,
+    `<p><a href="${escapeHtml(formPath)}">${escapeHtml(contactRefusal[lang].backToForm)}</a></p></main>`,
+    "</html>",
+  ].join("\n");
+  return { html, contentSecurityPolicy: contentSecurityPolicy(inlineHashes(html)) };
+}
+
+const built = new Map<string, RefusalPage>();
+
+/**
+ * A contact post refused before its fields are read, answered as a document: the
+ * form's notice in the form's language, and a link back to the form. Built once
+ * and then sent as it is, not rendered: a client past the rate limit, or another
+ * site's page posting in a loop, costs no more than a JSON answer.
+ */
+export function refusalPage(
+  outcome: RefusedOutcome,
+  lang: PageLang,
+  formPath: string,
+): RefusalPage {
+  const key = `${outcome} ${lang} ${formPath}`;
+  let page = built.get(key);
+  if (!page) {
+    page = build(outcome, lang, formPath);
+    built.set(key, page);
+  }
+  return page;
+}
