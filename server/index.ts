@@ -2,7 +2,7 @@ import { SERVER_NODE_FLAGS } from "./node-flags";
 import { relaunchWith } from "./relaunch";
 
 // Started without the memory flags (`node build/app/index.js`), the server would
-// peak above 800 MB: it starts itself again with them instead.
+// peak above 800 MB: it becomes itself again with them instead (same process).
 const missingFlags = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
 if (missingFlags.length > 0) {
   relaunchWith(missingFlags);

@@ -1,23 +1,13 @@
-import { spawn } from "node:child_process";
-
-const FORWARDED_SIGNALS: NodeJS.Signals[] = ["SIGTERM", "SIGINT", "SIGHUP"];
-
 /**
- * Runs this same script again with `flags` added, in a child process that shares
- * stdio: signals are passed on, and this process ends as the child does (its exit
- * code, or the same signal), so a supervisor sees one server either way.
+ * Replaces this process with the same script run with `flags` added: same PID,
+ * same stdio, same environment, so a supervisor's signals reach the server
+ * itself, and no second Node process (about 48 MB) idles beside it to forward
+ * them. process.execve (Node 23.11+, experimental; engines asks for 24.11) never
+ * returns.
  */
-export function relaunchWith(flags: readonly string[]): void {
-  const child = spawn(process.execPath, [...flags, ...process.execArgv, ...process.argv.slice(1)], {
-    stdio: "inherit",
-  });
-  for (const signal of FORWARDED_SIGNALS) process.on(signal, () => child.kill(signal));
-  child.once("exit", (code, signal) => {
-    if (signal) {
-      process.removeAllListeners(signal);
-      process.kill(process.pid, signal);
-    } else {
-      process.exit(code ?? 1);
-    }
-  });
+export function relaunchWith(flags: readonly string[]): never {
+  const args = [...flags, ...process.execArgv, ...process.argv.slice(1)];
+  if (!process.execve)
+    throw new Error("process.execve is missing: the server needs Node 24.11 or later");
+  return process.execve(process.execPath, [process.execPath, ...args], process.env);
 }

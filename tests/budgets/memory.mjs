@@ -85,7 +85,8 @@ await withServer(
 clearInterval(sampler);
 
 // Started as `node build/app/index.js`, without the flags: the server starts
-// itself again with them (server/relaunch.ts); both processes count.
+// itself again with them (server/relaunch.ts) in the same process; the whole
+// process tree counts, so a helper process left beside it would too.
 peakMb = 0;
 await withServer(
   async (_origin, child) => {

@@ -167,3 +167,19 @@ test("TRUST_PROXY=true on a public interface starts with a warning naming the ri
   const server = await startProductionServer(data.dir, { HOST: "0.0.0.0", TRUST_PROXY: "true" });
   expect(server.logs.filter((line) => line.event === "config.trust_proxy_open")).toHaveLength(1);
 });
+
+test("started as `node build/app/index.js`, the server is one process with its memory flags, and stops cleanly on SIGTERM", async () => {
+  const dataDir = tempDir("plain-start-");
+  const server = await startProductionServer(dataDir, {}, { withoutFlags: true });
+  // The process the supervisor started is the server itself: no second Node beside it.
+  const commandLine = readFileSync(`/proc/${server.pid}/cmdline`, "utf8").split("\0");
+  expect(commandLine).toEqual(
+    expect.arrayContaining(["--liftoff-only", "--max-semi-space-size=8"]),
+  );
+  const children = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, "utf8").trim();
+  expect(children, "child processes of the server").toBe("");
+  await submit(server);
+  expect(await server.stop("SIGTERM")).toEqual({ code: 0, signal: null });
+  expect(server.logs.map((line) => line.msg)).toContain("backend stopped");
+  expect(server.stderr()).toBe("");
+});

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
 // @ts-expect-error: a plain ESM module without type declarations
 import { serverArgs } from "../../../scripts/server-command.mjs";
 import { freePort } from "../../../server/test-support/smtp";
@@ -18,6 +19,7 @@ export interface Exit {
 export interface ProductionServer {
   url: string;
   port: number;
+  pid: number;
   /** Every log line so far, in order. */
   logs: LogLine[];
   /** What the process wrote to stderr so far: nothing, when every error goes through the log. */
@@ -37,11 +39,14 @@ export interface SpawnOptions {
   user?: { uid: number; gid: number };
   /** The node binary to run, when the test runner's is out of the user's reach. */
   node?: string;
+  /** Start it as an operator may, `node <BUILD_DIR>/app/index.js`, without the memory flags. */
+  withoutFlags?: boolean;
 }
 
 /** A server process that may or may not get as far as listening. */
 export interface ServerProcess {
   port: number;
+  pid: number;
   logs: LogLine[];
   stderr(): string;
   exited: Promise<Exit>;
@@ -58,7 +63,10 @@ export async function spawnProductionServer(
   options: SpawnOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(options.node ?? process.execPath, serverArgs(buildDir), {
+  const args = options.withoutFlags
+    ? [path.join(buildDir, "app", "index.js")]
+    : serverArgs(buildDir);
+  const child = spawn(options.node ?? process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -97,7 +105,14 @@ export async function spawnProductionServer(
       resolve({ code, signal });
     });
   });
-  return { port, logs, stderr: () => stderr, exited, kill: (signal) => child.kill(signal) };
+  return {
+    port,
+    pid: child.pid ?? 0,
+    logs,
+    stderr: () => stderr,
+    exited,
+    kill: (signal) => child.kill(signal),
+  };
 }
 
 /**
@@ -122,6 +137,7 @@ export async function startProductionServer(
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    pid: server.pid,
     logs,
     stderr: server.stderr,
     exited,
