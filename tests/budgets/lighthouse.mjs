@@ -1,5 +1,5 @@
-// Lighthouse bars of quality.md for every English route, the spec's German pages
-// and five German twins (lib/routes.mjs says why): Lighthouse 13, default mobile
+// Lighthouse bars of quality.md for one page of each template, in both languages
+// where words can move the figures (lib/routes.mjs says which): Lighthouse 13, default mobile
 // emulation and simulated throttling, LH_RUNS runs per route (default 3), taken
 // in turns across the routes, one at a time (two shared cores), each in a fresh
 // Chromium; the median of each figure is compared with its bar, once. Medians go
@@ -116,6 +116,8 @@ async function audit(url) {
       output: "json",
       logLevel: "error",
       onlyCategories: categories,
+      // A picture of the whole page for the report viewer, a second per run; no figure uses it.
+      disableFullPageScreenshot: true,
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     return result.lhr;

@@ -18,25 +18,35 @@ export function selectRoutes(filter, defaults = pageRoutes) {
 }
 
 /**
- * German twins Lighthouse measures by default. A twin is built from the same page file,
- * components and scripts as its English page; only its words differ, so runs are spent
- * where words can move the figures: the pages with the most text or longest words
- * (LCP, layout shift), the one with the form island, the one with carousels.
- * The spec's own German pages (/individuals/de, /starte-lernreise) are separate files
- * and always measured.
+ * Pages Lighthouse need not measure by default, because another page it measures
+ * is built from the same template, components and scripts with other words, and
+ * words of the same kind cannot move its figures differently:
+ * - every German twin under /de but those below: a twin is its English page's
+ *   file with German copy. Measured are the twins with the most text and longest
+ *   words (home, platform: LCP and layout shift), the form island (contact) and the
+ *   longest German headings (individuals2).
+ * - a second page of a shared template: /small-mid-sized-companies (as
+ *   /large-corporates), /individuals/en (as /individuals/de), /unleash-potential (as
+ *   /starte-lernreise), /privacy-policy (as /terms-of-service), and
+ *   /people-centric-transformation (as /ai-adoption-gap: hero, prose, feature grid);
+ * - /news and /coming-soon: a hero and a short text, the page chrome any measured
+ *   page also has.
+ * LH_ROUTES still measures any of them (LH_ROUTES=/privacy-policy).
  */
-const GERMAN_TWINS_MEASURED = [
-  "/de",
-  "/de/platform",
-  "/de/contact",
-  "/de/individuals2",
-  "/de/company",
+const MEASURED_GERMAN_TWINS = ["/de", "/de/platform", "/de/contact", "/de/individuals2"];
+const SAME_TEMPLATE_AS_A_MEASURED_PAGE = [
+  "/small-mid-sized-companies",
+  "/individuals/en",
+  "/unleash-potential",
+  "/privacy-policy",
+  "/people-centric-transformation",
+  "/news",
+  "/coming-soon",
 ];
 
-/** Lighthouse's default routes: every English page, the spec's German pages, the twins above. */
-export const lighthouseRoutes = pageRoutes.filter(
-  (route) =>
-    route.lang !== "de" ||
-    !route.path.startsWith("/de") ||
-    GERMAN_TWINS_MEASURED.includes(route.path),
-);
+/** Lighthouse's default routes: one page of each template, both languages where words can differ. */
+export const lighthouseRoutes = pageRoutes.filter((route) => {
+  if (SAME_TEMPLATE_AS_A_MEASURED_PAGE.includes(route.path)) return false;
+  const germanTwin = route.path === "/de" || route.path.startsWith("/de/");
+  return !germanTwin || MEASURED_GERMAN_TWINS.includes(route.path);
+});
