@@ -21,7 +21,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "server",
-          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "tests/budgets/**/*.test.mjs"],
           environment: "node",
           // PGlite instances are heavy: one per worker file, and not many at once.
           maxWorkers: 2,

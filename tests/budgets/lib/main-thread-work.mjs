@@ -1,0 +1,73 @@
+/**
+ * What a page's main thread did during its load, from a Chromium trace: the self
+ * time of each kind of work, in milliseconds. Self time: a layout forced by a
+ * script counts as layout, not twice.
+ */
+
+/** Trace event names, grouped as DevTools' summary groups them. */
+const KINDS = {
+  parse: ["ParseHTML", "ParseAuthorStyleSheet"],
+  style: ["UpdateLayoutTree", "RecalculateStyles"],
+  layout: ["Layout"],
+  paint: ["PrePaint", "Paint", "PaintImage", "Layerize", "UpdateLayer", "Commit", "Decode Image"],
+  script: [
+    "EvaluateScript",
+    "v8.compile",
+    "v8.compileModule",
+    "FunctionCall",
+    "TimerFire",
+    "FireAnimationFrame",
+    "EventDispatch",
+    "v8.evaluateModule",
+  ],
+};
+export const WORK_KINDS = Object.keys(KINDS);
+const kindOf = new Map(
+  Object.entries(KINDS).flatMap(([kind, names]) => names.map((name) => [name, kind])),
+);
+
+/** The renderer main thread that parsed the document at `url` (a navigation may change process). */
+function mainThreadOf(events, url) {
+  const parse = events.find(
+    (event) => event.name === "ParseHTML" && String(event.args?.beginData?.url ?? "") === url,
+  );
+  if (!parse) throw new Error(`the trace holds no parse of ${url}`);
+  return { pid: parse.pid, tid: parse.tid };
+}
+
+/**
+ * Self time per kind of work on the page's main thread, and `total`: every task
+ * the thread ran (the scheduler's RunTask), work of no listed kind included.
+ */
+export function mainThreadWork(traceEvents, url) {
+  const { pid, tid } = mainThreadOf(traceEvents, url);
+  const complete = traceEvents
+    .filter((event) => event.pid === pid && event.tid === tid && event.ph === "X" && event.dur >= 0)
+    .toSorted((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const work = Object.fromEntries(WORK_KINDS.map((kind) => [kind, 0]));
+  let total = 0;
+  /** Open events, each with the time its children took. */
+  const stack = [];
+  const close = (until) => {
+    while (stack.length > 0 && stack.at(-1).end <= until) {
+      const done = stack.pop();
+      const kind = kindOf.get(done.event.name);
+      const self = done.event.dur - done.children;
+      if (kind) work[kind] += self;
+      // A kind's time is its own: its parent (say a task) does not count it again.
+      const parent = stack.at(-1);
+      if (parent) parent.children += kind ? done.event.dur : done.children;
+    }
+  };
+  for (const event of complete) {
+    close(event.ts);
+    if (event.name === "RunTask" && stack.length === 0) total += event.dur;
+    stack.push({ event, end: event.ts + event.dur, children: 0 });
+  }
+  close(Number.POSITIVE_INFINITY);
+  const ms = (micros) => Math.round(micros / 100) / 10;
+  return {
+    ...Object.fromEntries(WORK_KINDS.map((kind) => [kind, ms(work[kind])])),
+    total: ms(total),
+  };
+}

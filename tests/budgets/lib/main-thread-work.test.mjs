@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { mainThreadWork } from "./main-thread-work.mjs";
+
+const URL_OF_PAGE = "http://127.0.0.1:1/platform";
+const PAGE = { pid: 1, tid: 7 };
+/** A complete trace event on the page's main thread; times in ms, as the trace's µs. */
+const event = (name, startMs, durMs, thread = PAGE) => ({
+  ...thread,
+  ph: "X",
+  name,
+  ts: startMs * 1000,
+  dur: durMs * 1000,
+  args: name === "ParseHTML" ? { beginData: { url: URL_OF_PAGE } } : {},
+});
+
+describe("mainThreadWork", () => {
+  it("counts a layout forced by a script as layout, not also as script", () => {
+    const work = mainThreadWork(
+      [
+        event("RunTask", 0, 100),
+        event("ParseHTML", 0, 20),
+        event("RunTask", 100, 60),
+        event("FunctionCall", 100, 50),
+        event("Layout", 110, 30),
+        event("UpdateLayoutTree", 145, 5),
+      ],
+      URL_OF_PAGE,
+    );
+    expect(work).toEqual({ parse: 20, style: 5, layout: 30, paint: 0, script: 15, total: 160 });
+  });
+
+  it("reads only the thread that parsed the page, not another tab's or process's", () => {
+    const other = { pid: 2, tid: 7 };
+    const work = mainThreadWork(
+      [
+        event("RunTask", 0, 10),
+        event("ParseHTML", 0, 5),
+        event("RunTask", 0, 500, other),
+        event("Layout", 0, 400, other),
+      ],
+      URL_OF_PAGE,
+    );
+    expect(work.total).toBe(10);
+    expect(work.layout).toBe(0);
+  });
+
+  it("passes through events of no listed kind to the kind around them", () => {
+    const work = mainThreadWork(
+      [
+        event("RunTask", 0, 40),
+        event("ParseHTML", 0, 40),
+        event("SomethingUnlisted", 5, 20),
+        event("Layout", 10, 10),
+      ],
+      URL_OF_PAGE,
+    );
+    expect(work).toMatchObject({ parse: 30, layout: 10, total: 40 });
+  });
+});
