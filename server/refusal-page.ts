@@ -2,6 +2,7 @@ import { contactCopy, contactRefusal } from "../src/content/contact";
 import type { ContactOutcome } from "../src/lib/contact-schema";
 import { contentSecurityPolicy, inlineHashes } from "../src/lib/csp.server";
 import type { PageLang } from "../src/route-table";
+import { escapeHtml } from "./escape-html";
 
 /** Refusals answered with this page rather than the rendered contact page. */
 export type RefusedOutcome = Extract<ContactOutcome, "forbidden" | "rateLimited">;
@@ -15,8 +16,6 @@ export interface RefusalPage {
   /** Its own policy: the hash of its one inline style. */
   contentSecurityPolicy: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The site's colours and type, in a few lines. It opts in to the cross-document

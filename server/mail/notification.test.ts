@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ContactFormPage, composeNotification, escapeHtml } from "./notification";
+import { escapeHtml } from "../escape-html";
+import { type ContactFormPage, composeNotification } from "./notification";
 
 const english: ContactFormPage = { path: "/contact", lang: "en" };
 const german: ContactFormPage = { path: "/de/contact", lang: "de" };

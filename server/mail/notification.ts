@@ -2,6 +2,7 @@ import { contactFields, employeeRangeLabels } from "../../src/content/contact";
 import type { ContactField, ContactInput } from "../../src/lib/contact-schema";
 import type { PageLang } from "../../src/route-table";
 import { site } from "../../src/site.config";
+import { escapeHtml } from "../escape-html";
 
 /** The contact page a submission was posted to, which tells the visitor's language. */
 export interface ContactFormPage {
@@ -13,19 +14,6 @@ export interface Notification {
   subject: string;
   text: string;
   html: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Everything a visitor typed passes through here before it becomes HTML. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 const SINGLE_LINE_FIELDS = [
