@@ -28,7 +28,6 @@ export function VideoSection({
           fallback={videoFallback}
           width={video.width}
           height={video.height}
-          className="block aspect-video"
         />
       </div>
     </SectionFrame>

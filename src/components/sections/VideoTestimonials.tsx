@@ -43,14 +43,7 @@ export function VideoTestimonials({
                     index % 2 === 1 ? "lg:col-start-2" : "lg:col-start-1",
                   )}
                 >
-                  <Video
-                    {...item.video}
-                    fallback={videoFallback}
-                    autoPlay
-                    muted
-                    loop
-                    className="block aspect-video"
-                  />
+                  <Video {...item.video} fallback={videoFallback} autoPlay muted loop />
                 </div>
                 <blockquote
                   className={cn(

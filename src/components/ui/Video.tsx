@@ -1,4 +1,3 @@
-import { cn } from "~/lib/cn";
 import { assetUrl } from "~/site.config";
 
 /** A video file with its poster; paths go through assetUrl(). */
@@ -24,7 +23,6 @@ export interface VideoProps {
   autoPlay?: boolean;
   muted?: boolean;
   loop?: boolean;
-  className?: string;
 }
 
 /**
@@ -43,11 +41,11 @@ export function Video({
   autoPlay = false,
   muted = false,
   loop = false,
-  className,
 }: VideoProps) {
   return (
-    // The frame carries the clip's state (scripts/video-state.ts) for the play badge.
-    <div data-video-frame="paused" className="relative">
+    // The frame carries the clip's state (scripts/video-state.ts) for the play
+    // badge, and its 16:9 box while the player is not yet drawn (app.css).
+    <div data-video-frame="paused" className="relative aspect-video">
       <video
         src={assetUrl(src)}
         poster={assetUrl(poster)}
@@ -63,7 +61,7 @@ export function Video({
         data-autoplay={autoPlay ? "" : undefined}
         muted={autoPlay || muted}
         loop={loop}
-        className={cn("h-auto w-full rounded-2xl bg-ink", className)}
+        className="block size-full rounded-2xl bg-ink"
       >
         {fallback}
       </video>
