@@ -1,17 +1,21 @@
-// Main-thread work during load (quality.md), measured so that a quiet machine cannot hide
-// a cost: each page's main-thread work during its load, under real 4× CPU
-// throttling (Chromium slows the page's thread itself; Lighthouse's simulated
-// throttling only scales what an idle machine observed), against a reference
-// measured in the same run: the same page's words as a plain document
-// (lib/plain-reference.mjs). Runs alternate page and reference, MT_RUNS times
-// (default 5); the medians' ratio is compared with the bar. A busy machine slows
-// both alike; a page that adds style, layout or paint work shows as a higher ratio.
-// Not part of npm test yet (ADR 0012 says what it needs first).
-// Run: npm run bench:main-thread, or BUILD_DIR=build MT_RUNS=5 MT_ROUTES=/,/platform npm run bench:main-thread
+// Main-thread work during load (quality.md), measured so that neither a quiet nor a
+// busy machine can hide a cost or invent one (issue 22, ADR 0012). Each page loads in
+// a fresh phone-sized Chromium context with a trace; what counts is the CPU time its
+// main thread spent parsing, styling, laying out, painting and running scripts, on
+// the trace's thread clock (time the thread waited for a core another process held
+// is left out), against a reference loaded beside it in the same run: the same
+// page's words as a plain document (lib/plain-reference.mjs). Runs alternate page
+// and reference, MT_RUNS times (default 7); the median of the runs' ratios is
+// compared with the page's bar. The ratio also cancels the machine's speed. No CPU
+// throttling: Chromium's throttling slices the thread's time unevenly, and the same
+// page's figure swung by a third from run to run under it; the work is the same.
+// Run: npm run bench:main-thread (part of npm test), or
+//   BUILD_DIR=build MT_RUNS=7 MT_ROUTES=/,/platform npm run bench:main-thread
+// Another site the same way: MT_ORIGIN=http://127.0.0.1:8088 MT_ROUTES=/,/about …
 import { createServer } from "node:http";
 import { chromium } from "@playwright/test";
 import { chromeFlags, chromePath } from "../e2e/support/chrome.ts";
-import { mainThreadWork, WORK_KINDS } from "./lib/main-thread-work.mjs";
+import { mainThreadWork, NoParseInTrace, WORK_KINDS } from "./lib/main-thread-work.mjs";
 import { plainDocumentOf } from "./lib/plain-reference.mjs";
 import { selectRoutes } from "./lib/routes.mjs";
 import { freePort, withServer } from "./lib/server.mjs";
@@ -19,10 +23,22 @@ import { printTable } from "./lib/table.mjs";
 
 /**
  * The most main-thread work a page may cost, as a multiple of its plain
- * reference's (docs/decisions/0012 says why this figure, for now).
+ * reference's. AstroWind, a lean static Astro template, measured the same way
+ * reads 3.1–4.7× (ADR 0012); our pages read 3.0–4.9× on an idle machine and up
+ * to 5.8× with two CPU burners on its two cores, which is what the bar allows for.
  */
-const MAX_RATIO = 3.5;
-const CPU_SLOWDOWN = 4;
+const MAX_RATIO = 6.5;
+/** Pages whose spec content costs more than their design can save, and what it buys (ADR 0012). */
+const FIRST_SCREEN_PLAYER = {
+  maxRatio: 8,
+  because:
+    "the spec's native video player is in the phone's first screen, its controls built at load",
+};
+const ALLOWANCES = new Map([
+  ["/starte-lernreise", FIRST_SCREEN_PLAYER],
+  ["/unleash-potential", FIRST_SCREEN_PLAYER],
+]);
+const barOf = (path) => ALLOWANCES.get(path)?.maxRatio ?? MAX_RATIO;
 /** Lighthouse's mobile screen (a Moto G Power). */
 const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -43,11 +59,15 @@ const DEFAULT_ROUTES = [
   "/de",
 ];
 
-const runs = Number(process.env.MT_RUNS ?? 5);
+const runs = Number(process.env.MT_RUNS ?? 7);
 if (!Number.isInteger(runs) || runs < 1) {
   throw new Error(`MT_RUNS must be a positive whole number, not "${process.env.MT_RUNS}"`);
 }
-const routes = selectRoutes(process.env.MT_ROUTES ?? DEFAULT_ROUTES.join(","));
+/** Another site to measure the same way (say a static template served by nginx), its paths as given. */
+const otherOrigin = process.env.MT_ORIGIN;
+const routes = otherOrigin
+  ? (process.env.MT_ROUTES ?? "/").split(",").map((path) => ({ path }))
+  : selectRoutes(process.env.MT_ROUTES ?? DEFAULT_ROUTES.join(","));
 
 const median = (values) => {
   const sorted = values.toSorted((a, b) => a - b);
@@ -57,20 +77,24 @@ const median = (values) => {
 
 const browser = await chromium.launch({ executablePath: chromePath, args: [...chromeFlags] });
 
-/** One load of `url` in a fresh phone context under CPU throttling: its main-thread work. */
-async function measure(url) {
+/** One load of `url` in a fresh phone context: its main-thread work. */
+async function measure(url, attempt = 1) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await browser.startTracing(page, {
       categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "loading", "v8"],
     });
     await page.goto(url, { waitUntil: "load" });
     await page.waitForTimeout(SETTLE_MS);
-    const trace = JSON.parse((await browser.stopTracing()).toString());
-    return mainThreadWork(trace.traceEvents, url);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+    return {
+      wall: mainThreadWork(traceEvents, url),
+      thread: mainThreadWork(traceEvents, url, { clock: "thread" }),
+    };
+  } catch (error) {
+    if (error instanceof NoParseInTrace && attempt < 3) return measure(url, attempt + 1);
+    throw error;
   } finally {
     await context.close();
   }
@@ -91,80 +115,86 @@ async function plainReferences(origin) {
 
 const samples = new Map(routes.map((route) => [route.path, { page: [], reference: [] }]));
 
-try {
-  await withServer(async (origin) => {
-    const references = await plainReferences(origin);
-    const referencePort = await freePort();
-    const referenceServer = createServer((req, res) => {
-      const body = references.get(new URL(req.url ?? "/", "http://x").searchParams.get("of") ?? "");
-      res.writeHead(body ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
-      res.end(body ?? "");
-    });
-    await new Promise((resolve) => referenceServer.listen(referencePort, "127.0.0.1", resolve));
-    try {
-      for (let run = 1; run <= runs; run += 1) {
-        for (const route of routes) {
-          process.stderr.write(`main thread ${route.path} run ${run}\n`);
-          const routeSamples = samples.get(route.path);
-          const referenceUrl = `http://127.0.0.1:${referencePort}/?of=${encodeURIComponent(route.path)}`;
-          // Alternating, and in the other order every other run: neither side always goes first.
-          const order = run % 2 ? ["page", "reference"] : ["reference", "page"];
-          for (const side of order) {
-            const url = side === "page" ? `${origin}${route.path}` : referenceUrl;
-            routeSamples[side].push(await measure(url));
-          }
+async function measureRoutes(origin) {
+  const references = await plainReferences(origin);
+  const referencePort = await freePort();
+  const referenceServer = createServer((req, res) => {
+    const body = references.get(new URL(req.url ?? "/", "http://x").searchParams.get("of") ?? "");
+    res.writeHead(body ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
+    res.end(body ?? "");
+  });
+  await new Promise((resolve) => referenceServer.listen(referencePort, "127.0.0.1", resolve));
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      for (const route of routes) {
+        process.stderr.write(`main thread ${route.path} run ${run}\n`);
+        const routeSamples = samples.get(route.path);
+        const referenceUrl = `http://127.0.0.1:${referencePort}/?of=${encodeURIComponent(route.path)}`;
+        // Alternating, and in the other order every other run: neither side always goes first.
+        const order = run % 2 ? ["page", "reference"] : ["reference", "page"];
+        for (const side of order) {
+          const url = side === "page" ? `${origin}${route.path}` : referenceUrl;
+          routeSamples[side].push(await measure(url));
         }
       }
-    } finally {
-      referenceServer.close();
     }
-  });
+  } finally {
+    referenceServer.close();
+  }
+}
+
+try {
+  if (otherOrigin) await measureRoutes(otherOrigin);
+  else await withServer(measureRoutes);
 } finally {
   await browser.close();
 }
 
 const misses = [];
+/** The listed kinds of work, without the tasks every document shares (the navigation's own). */
+const workOf = (figures) => WORK_KINDS.reduce((sum, kind) => sum + figures[kind], 0);
 const rows = routes.map((route) => {
   const { page, reference } = samples.get(route.path);
-  const medianOf = (list, key) => median(list.map((sample) => sample[key]));
-  const ours = Object.fromEntries(
-    [...WORK_KINDS, "total"].map((key) => [key, medianOf(page, key)]),
-  );
-  const plain = Object.fromEntries(
-    [...WORK_KINDS, "total"].map((key) => [key, medianOf(reference, key)]),
-  );
-  const ratio = ours.total / plain.total;
-  // The listed kinds alone, without the tasks both documents share (the navigation's own).
-  const workOf = (figures) => WORK_KINDS.reduce((sum, kind) => sum + figures[kind], 0);
+  const medianOf = (list, clock, key) => median(list.map((sample) => sample[clock][key]));
+  const figuresOf = (list, clock) =>
+    Object.fromEntries([...WORK_KINDS, "total"].map((key) => [key, medianOf(list, clock, key)]));
+  const ours = figuresOf(page, "thread");
+  const plain = figuresOf(reference, "thread");
   // Each run's page against the reference measured beside it, then the median.
-  const pairedRatio = median(
-    page.map((sample, index) => workOf(sample) / workOf(reference[index])),
+  const ratio = median(
+    page.map((sample, index) => workOf(sample.thread) / workOf(reference[index].thread)),
   );
-  if (ratio > MAX_RATIO) {
+  const wallRatio = median(
+    page.map((sample, index) => workOf(sample.wall) / workOf(reference[index].wall)),
+  );
+  if (!otherOrigin && ratio > barOf(route.path)) {
     // The kind of work the page adds most of beyond its reference: where to look first.
     const cause = WORK_KINDS.map((kind) => ({ kind, extra: ours[kind] - plain[kind] })).toSorted(
       (a, b) => b.extra - a.extra,
     )[0];
     misses.push(
-      `${route.path}: ${ratio.toFixed(2)}× its plain reference (bar ${MAX_RATIO}×), ${Math.round(ours.total)} ms against ${Math.round(plain.total)}; most of the difference is ${cause.kind}, ${Math.round(cause.extra)} ms more`,
+      `${route.path}: ${ratio.toFixed(2)}× the main-thread work of its plain reference (bar ${barOf(route.path)}×), ${Math.round(workOf(ours))} ms of CPU against ${Math.round(workOf(plain))}; most of the difference is ${cause.kind}, ${Math.round(cause.extra)} ms more`,
     );
   }
   return [
     route.path,
     ...WORK_KINDS.map((kind) => `${Math.round(ours[kind])}/${Math.round(plain[kind])}`),
-    `${Math.round(ours.total)}/${Math.round(plain.total)}`,
+    `${Math.round(workOf(ours))}/${Math.round(workOf(plain))}`,
     ratio.toFixed(2),
-    pairedRatio.toFixed(2),
+    otherOrigin ? "" : `${barOf(route.path)}`,
+    wallRatio.toFixed(2),
   ];
 });
 
 console.log(
-  `\nMain-thread work during load at ${CPU_SLOWDOWN}× CPU slowdown, ms, page/plain reference, medians of ${runs} runs\n`,
+  `\nMain-thread CPU time during load, ms, page/plain reference, medians of ${runs} runs\n`,
 );
-printTable(["route", ...WORK_KINDS, "all tasks", "ratio", "kinds, paired"], rows);
+printTable(["route", ...WORK_KINDS, "all kinds", "ratio", "bar", "wall-clock ratio"], rows);
 console.log(
-  `\nBar: all tasks at most ${MAX_RATIO}× the plain reference's, measured in the same run.`,
+  `\nBar: the listed kinds of work, on the thread's CPU clock, at most ${MAX_RATIO}× the plain reference's measured beside it (median of the runs' ratios), unless:`,
 );
+for (const [path, { maxRatio, because }] of ALLOWANCES)
+  console.log(`  ${path}: ${maxRatio}×, ${because}`);
 if (misses.length > 0) {
   console.error(`\nMAIN THREAD: FAILED\n${misses.map((miss) => `  ${miss}`).join("\n")}`);
   process.exit(1);

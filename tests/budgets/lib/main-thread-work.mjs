@@ -26,20 +26,31 @@ const kindOf = new Map(
   Object.entries(KINDS).flatMap(([kind, names]) => names.map((name) => [name, kind])),
 );
 
+/**
+ * A trace without the document's parse: Chromium now and then starts tracing a
+ * fresh renderer too late to record it. It says nothing about the page; measure
+ * again.
+ */
+export class NoParseInTrace extends Error {}
+
 /** The renderer main thread that parsed the document at `url` (a navigation may change process). */
 function mainThreadOf(events, url) {
   const parse = events.find(
     (event) => event.name === "ParseHTML" && String(event.args?.beginData?.url ?? "") === url,
   );
-  if (!parse) throw new Error(`the trace holds no parse of ${url}`);
+  if (!parse) throw new NoParseInTrace(`the trace holds no parse of ${url}`);
   return { pid: parse.pid, tid: parse.tid };
 }
 
 /**
  * Self time per kind of work on the page's main thread, and `total`: every task
  * the thread ran (the scheduler's RunTask), work of no listed kind included.
+ * `clock: "thread"` reads the thread's CPU time (the trace's `tdur`) instead of
+ * the wall clock: time the thread spent waiting for a core another process held
+ * is left out, so a busy machine does not lengthen it.
  */
-export function mainThreadWork(traceEvents, url) {
+export function mainThreadWork(traceEvents, url, { clock = "wall" } = {}) {
+  const durationOf = clock === "thread" ? (event) => event.tdur ?? 0 : (event) => event.dur;
   const { pid, tid } = mainThreadOf(traceEvents, url);
   const complete = traceEvents
     .filter((event) => event.pid === pid && event.tid === tid && event.ph === "X" && event.dur >= 0)
@@ -52,16 +63,16 @@ export function mainThreadWork(traceEvents, url) {
     while (stack.length > 0 && stack.at(-1).end <= until) {
       const done = stack.pop();
       const kind = kindOf.get(done.event.name);
-      const self = done.event.dur - done.children;
+      const self = durationOf(done.event) - done.children;
       if (kind) work[kind] += self;
       // A kind's time is its own: its parent (say a task) does not count it again.
       const parent = stack.at(-1);
-      if (parent) parent.children += kind ? done.event.dur : done.children;
+      if (parent) parent.children += kind ? durationOf(done.event) : done.children;
     }
   };
   for (const event of complete) {
     close(event.ts);
-    if (event.name === "RunTask" && stack.length === 0) total += event.dur;
+    if (event.name === "RunTask" && stack.length === 0) total += durationOf(event);
     stack.push({ event, end: event.ts + event.dur, children: 0 });
   }
   close(Number.POSITIVE_INFINITY);

@@ -4,12 +4,13 @@ import { mainThreadWork } from "./main-thread-work.mjs";
 const URL_OF_PAGE = "http://127.0.0.1:1/platform";
 const PAGE = { pid: 1, tid: 7 };
 /** A complete trace event on the page's main thread; times in ms, as the trace's µs. */
-const event = (name, startMs, durMs, thread = PAGE) => ({
+const event = (name, startMs, durMs, thread = PAGE, cpuMs = durMs) => ({
   ...thread,
   ph: "X",
   name,
   ts: startMs * 1000,
   dur: durMs * 1000,
+  tdur: cpuMs * 1000,
   args: name === "ParseHTML" ? { beginData: { url: URL_OF_PAGE } } : {},
 });
 
@@ -55,5 +56,21 @@ describe("mainThreadWork", () => {
       URL_OF_PAGE,
     );
     expect(work).toMatchObject({ parse: 30, layout: 10, total: 40 });
+  });
+
+  it("on the thread clock, leaves out the time the thread waited for a core", () => {
+    // A busy machine: the layout took 30 ms on the wall clock, of which the
+    // thread ran 12; the parse ran all of its 20.
+    const trace = [
+      event("RunTask", 0, 60, PAGE, 42),
+      event("ParseHTML", 0, 20),
+      event("Layout", 25, 30, PAGE, 12),
+    ];
+    expect(mainThreadWork(trace, URL_OF_PAGE)).toMatchObject({ parse: 20, layout: 30, total: 60 });
+    expect(mainThreadWork(trace, URL_OF_PAGE, { clock: "thread" })).toMatchObject({
+      parse: 20,
+      layout: 12,
+      total: 42,
+    });
   });
 });
