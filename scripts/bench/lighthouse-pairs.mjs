@@ -9,14 +9,10 @@
 // Options: OURS_ORIGIN (default: our production build on a free port),
 // PAIRS="/:/,/platform:/services" (ours:reference), THROTTLING=devtools (the CPU
 // really slowed 4×, instead of Lighthouse's simulation).
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { runLighthouse } from "../../tests/budgets/lib/lighthouse-run.mjs";
 import { withServer } from "../../tests/budgets/lib/server.mjs";
 import { printTable } from "../../tests/budgets/lib/table.mjs";
-import { chromeFlags, chromePath } from "../../tests/e2e/support/chrome.ts";
 
 const DEFAULT_PAIRS =
   "/:/,/platform:/services,/contact:/pricing,/starte-lernreise:/about,/terms-of-service:/terms";
@@ -28,40 +24,13 @@ const runs = Number(process.env.RUNS ?? 3);
 const referenceOrigin = process.env.REFERENCE_ORIGIN ?? "http://127.0.0.1:8088";
 const throttlingMethod = process.env.THROTTLING ?? "simulate";
 
-const TRACE_ERRORS = new Set(["NO_NAVSTART", "NO_TRACING_STARTED", "NO_RESOURCE_REQUEST"]);
-
-async function audit(url, attempt = 0) {
-  const userDataDir = mkdtempSync(path.join(os.tmpdir(), "lighthouse-pairs-"));
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [...chromeFlags],
-    userDataDir,
-    logLevel: "silent",
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-      throttlingMethod,
-      disableFullPageScreenshot: true,
-    });
-    const { lhr } = result;
-    if (lhr.runtimeError) {
-      // Lighthouse's own failures to record a trace say nothing about the page: run again.
-      if (TRACE_ERRORS.has(lhr.runtimeError.code) && attempt < 2) return audit(url, attempt + 1);
-      throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    }
-    return {
-      perf: Math.round(lhr.categories.performance.score * 100),
-      tbt: Math.round(lhr.audits["total-blocking-time"].numericValue),
-      lcp: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-    };
-  } finally {
-    chrome.kill();
-    rmSync(userDataDir, { recursive: true, force: true });
-  }
+async function audit(url) {
+  const lhr = await runLighthouse(url, { onlyCategories: ["performance"], throttlingMethod });
+  return {
+    perf: Math.round(lhr.categories.performance.score * 100),
+    tbt: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    lcp: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+  };
 }
 
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -6,12 +6,8 @@
 // to .lighthouse/summary.json, the last full report of each route to
 // .lighthouse/reports/ (open it in the Lighthouse viewer to see where points go).
 // Run: BUILD_DIR=build LH_RUNS=1 LH_ROUTES=/,/platform node --import tsx tests/budgets/lighthouse.mjs
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { chromeFlags, chromePath } from "../e2e/support/chrome.ts";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { runLighthouse } from "./lib/lighthouse-run.mjs";
 import { lighthouseRoutes, selectRoutes } from "./lib/routes.mjs";
 import { withServer } from "./lib/server.mjs";
 import { printTable } from "./lib/table.mjs";
@@ -94,51 +90,6 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/**
- * Lighthouse's own failures to record a trace (its advice: "run Lighthouse
- * again"). They say nothing about the page, so such a run is repeated; any other
- * runtime error (no paint, a page error) fails the budget at once.
- */
-const TRACE_ERRORS = new Set(["NO_NAVSTART", "NO_TRACING_STARTED", "NO_RESOURCE_REQUEST"]);
-const TRACE_RETRIES = 2;
-
-async function audit(url) {
-  const userDataDir = mkdtempSync(path.join(os.tmpdir(), "lighthouse-chrome-"));
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [...chromeFlags],
-    userDataDir,
-    logLevel: "silent",
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: categories,
-      // A picture of the whole page for the report viewer, a second per run; no figure uses it.
-      disableFullPageScreenshot: true,
-    });
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    return result.lhr;
-  } finally {
-    chrome.kill();
-    rmSync(userDataDir, { recursive: true, force: true });
-  }
-}
-
-async function auditPage(url) {
-  for (let attempt = 0; ; attempt += 1) {
-    const lhr = await audit(url);
-    const error = lhr.runtimeError;
-    if (!error) return lhr;
-    if (!TRACE_ERRORS.has(error.code) || attempt === TRACE_RETRIES) {
-      throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
-    }
-    process.stderr.write(`  ${error.code}: Lighthouse recorded no usable trace; running again\n`);
-  }
-}
-
 mkdirSync(".lighthouse/reports", { recursive: true });
 const reportPath = (routePath) =>
   `.lighthouse/reports/${routePath === "/" ? "home" : routePath.slice(1).replaceAll("/", "-")}.json`;
@@ -171,7 +122,7 @@ await withServer(async (origin) => {
     for (const route of passRoutes) {
       const routeSamples = samples.get(route.path);
       process.stderr.write(`lighthouse ${route.path} run ${routeSamples.length + 1}\n`);
-      const lhr = await auditPage(`${origin}${route.path}`);
+      const lhr = await runLighthouse(`${origin}${route.path}`, { onlyCategories: categories });
       summary.lighthouseVersion = lhr.lighthouseVersion;
       routeSamples.push(figuresOf(lhr, route));
       // The last full report of each route, for whoever has to find lost points.
