@@ -252,15 +252,18 @@ test.describe("the contact form with JavaScript", () => {
       await fillContactForm(page, { ...typed, email });
       await failPosts(page, (route) => route.fulfill({ status: 500, body: "" }));
       for (let attempt = 1; attempt <= 3; attempt++) {
+        // The visitor has scrolled just far enough to reach Send: it sits at the
+        // screen's bottom edge, where the toast appears.
+        await sendButton(page).evaluate((button) =>
+          button.scrollIntoView({ block: "end", behavior: "instant" }),
+        );
         await sendButton(page).click();
         await expectShown(notice(page, "failed"));
         await expect(sendButton(page)).toBeEnabled();
+        await expectShown(sendButton(page), "the toast leaves the Send button uncovered");
       }
       await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(1);
       await expectTyped(page, email);
-      expect(await whyNotShown(sendButton(page)), "the Send button can still be pressed").toBe(
-        "shown",
-      );
     });
   });
 

@@ -116,9 +116,17 @@ export function ContactForm({ action, reply, copy }: ContactFormProps) {
     setErrors(answer.fieldErrors);
     notify(answer.outcome);
     if (answer.outcome === "sent") form.reset();
-    // The disabled button lost focus while sending: give it back, ready to send again.
-    if (document.activeElement === document.body) sendButton.current?.focus();
   };
+
+  // The disabled button lost focus while sending: once it is enabled again, it
+  // gets it back, ready to send again (and the toast keeps clear of it).
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    if (wasSubmitting.current && !submitting && document.activeElement === document.body) {
+      sendButton.current?.focus({ preventScroll: true });
+    }
+    wasSubmitting.current = submitting;
+  }, [submitting]);
 
   const values = actionData?.outcome === "sent" ? undefined : actionData?.values;
   const fieldErrors = errors ?? {};

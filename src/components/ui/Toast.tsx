@@ -123,6 +123,29 @@ function ToastCard({
   );
 }
 
+/** Room left between a toast and the control it would otherwise cover. */
+const CLEARANCE_PX = 12;
+
+/**
+ * On a phone the notification corner spans the bottom of the screen: when a
+ * toast lands on the control the visitor is on (the Send button they just
+ * pressed sits at the screen's bottom edge), the page moves up just enough to
+ * show that control above it.
+ */
+function keepFocusClearOf(region: HTMLElement) {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body || region.contains(active)) {
+    return;
+  }
+  const toasts = region.getBoundingClientRect();
+  const control = active.getBoundingClientRect();
+  const overlap = control.bottom + CLEARANCE_PX - toasts.top;
+  const side = control.right > toasts.left && control.left < toasts.right;
+  if (toasts.height > 0 && side && overlap > 0 && control.top < toasts.bottom) {
+    window.scrollBy({ top: overlap, behavior: "instant" });
+  }
+}
+
 /**
  * Renders its children and the notification corner. The two live regions are
  * always in the page, so a screen reader announces a toast the moment it is added;
@@ -131,6 +154,10 @@ function ToastCard({
 export function ToastProvider({ children, text }: { children: ReactNode; text: ToastText }) {
   const [entries, setEntries] = useState<readonly ToastEntry[]>([]);
   const nextId = useRef(0);
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (entries.length > 0 && region.current) keepFocusClearOf(region.current);
+  }, [entries]);
 
   const toast = useCallback((input: ToastInput) => {
     nextId.current += 1;
@@ -153,6 +180,7 @@ export function ToastProvider({ children, text }: { children: ReactNode; text: T
     <ToastContext value={api}>
       {children}
       <section
+        ref={region}
         aria-label={text.region}
         className="pointer-events-none fixed inset-x-4 bottom-4 z-[70] flex flex-col gap-3 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
       >
