@@ -25,8 +25,7 @@ import { printTable } from "./lib/table.mjs";
  * The most main-thread work a page may cost, as a multiple of its plain
  * reference's. AstroWind, a lean static Astro template, measured the same way
  * reads 3.1–4.7× (ADR 0012); our pages read 3.0–4.9× on an idle machine, and up
- * to 5.8× with two CPU burners on its two cores or right after the end-to-end
- * tests in a full `npm test`: the bar leaves a quarter above that.
+ * to 5.8× with CPU burners on its two cores: the bar leaves a quarter above that.
  */
 const MAX_RATIO = 7.5;
 /** Pages whose spec content costs more than their design can save, and what it buys (ADR 0012). */
