@@ -1,7 +1,16 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { crawlerFiles, pageLang, pageRoute, pageRoutes, routeAt, sectionLang } from "./route-table";
+import {
+  crawlerFiles,
+  newsFiles,
+  newsPaths,
+  pageLang,
+  pageRoute,
+  pageRoutes,
+  routeAt,
+  sectionLang,
+} from "./route-table";
 
 const pagesDir = path.join(import.meta.dirname, "pages");
 
@@ -36,7 +45,7 @@ describe("the route table", () => {
   });
 
   it("holds every page file but the error pages and the contact reply", () => {
-    const listed = [...pageRoutes, ...crawlerFiles].map((route) => route.file);
+    const listed = [...pageRoutes, ...crawlerFiles].map((route) => route.file).concat(newsFiles);
     const unlisted = pageFiles().filter(
       (file) => !listed.includes(file) && !OUTSIDE_THE_TABLE.includes(file),
     );
@@ -49,6 +58,18 @@ describe("the route table", () => {
       const other = pageRoute(route.counterpart);
       expect(other.counterpart, route.path).toBe(route.path);
       expect(pageLang(other.path), route.path).not.toBe(pageLang(route.path));
+    }
+  });
+
+  it("places news in its language's section, the list's page 1 at the list itself", () => {
+    expect(newsPaths.post("de", "talent-radar")).toBe("/de/news/talent-radar");
+    expect(newsPaths.list("en", 1)).toBe(pageRoute("/news").path);
+    expect(newsPaths.list("de", 1)).toBe(pageRoute("/de/news").path);
+    expect(newsPaths.list("en", 2)).toBe("/news/page/2");
+    expect(sectionLang(newsPaths.post("de", "x"))).toBe("de");
+    expect(sectionLang(newsPaths.feed("en"))).toBe("en");
+    for (const file of newsFiles) {
+      expect(existsSync(path.join(pagesDir, file)), file).toBe(true);
     }
   });
 

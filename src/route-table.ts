@@ -6,15 +6,25 @@
  */
 export type PageLang = "en" | "de";
 
-export interface PageRoute {
+/** What the head, the header and the sitemap need of a page, wherever its path comes from. */
+export interface RoutedPage {
   path: string;
-  /** The page's file under src/pages. */
-  file: string;
   lang?: "de";
   /** false for pages that must not be indexed (Coming Soon). */
   indexed?: false;
   /** The same page in the other language; each pair names the other from both ends. */
   counterpart?: string;
+  /**
+   * Where the language switch leads when the page has no counterpart: a news post
+   * written in one language only switches to the other language's news list.
+   */
+  switchTo?: string;
+}
+
+/** A row of the table: a page with its own file under src/pages. */
+export interface PageRoute extends RoutedPage {
+  /** The page's file under src/pages. */
+  file: string;
 }
 
 /**
@@ -108,6 +118,45 @@ export function bothLanguages() {
   return [{ params: { lang: undefined } }, { params: { lang: "de" } }];
 }
 
+/**
+ * The news collection's pages (src/content/posts): a page per post, the list's
+ * further pages and a feed per language. Their paths come from the posts, so they
+ * are not rows of the table; these are the only places that spell them.
+ */
+const newsBase = (lang: PageLang) => (lang === "de" ? "/de/news" : "/news");
+
+export const newsPaths = {
+  list: (lang: PageLang, page = 1) =>
+    page === 1 ? newsBase(lang) : `${newsBase(lang)}/page/${page}`,
+  post: (lang: PageLang, slug: string) => `${newsBase(lang)}/${slug}`,
+  feed: (lang: PageLang) => `${newsBase(lang)}/rss.xml`,
+};
+
+/** The page files that build them (getStaticPaths reads the collection). */
+export const newsFiles = [
+  "[...lang]/news/[slug].astro",
+  "[...lang]/news/page/[page].astro",
+  "[...lang]/news/rss.xml.ts",
+] as const;
+
+/**
+ * The route of a news page outside the table: a post, with its twin in the other
+ * language as counterpart or else that language's list to switch to; or a further
+ * page of a list.
+ */
+export function newsRoute(path: string, lang: PageLang, counterpart?: string): RoutedPage {
+  return {
+    path,
+    ...(lang === "de" ? { lang } : {}),
+    ...(counterpart ? { counterpart } : { switchTo: newsPaths.list(otherLang(lang)) }),
+  };
+}
+
+/** The language a file under [...lang]/ builds, from its `lang` parameter. */
+export function langOfParam(lang: string | undefined): PageLang {
+  return lang === "de" ? "de" : "en";
+}
+
 /** Files for crawlers, prerendered beside the pages. */
 export const crawlerFiles = [
   { path: "/sitemap.xml", file: "sitemap.xml.ts" },
@@ -139,21 +188,30 @@ export function routeAt(pathname: string): PageRoute {
   return pageRoute(shownAt[pathname] ?? pathname);
 }
 
-/** A page in every language it exists in, itself included, English first: its hreflang links. */
-export function pageAlternates(path: string): { lang: PageLang; path: string }[] {
-  const { counterpart } = pageRoute(path);
+const otherLang = (lang: PageLang): PageLang => (lang === "de" ? "en" : "de");
+
+/**
+ * A page in every language it exists in, itself included, English first: its
+ * hreflang links. A counterpart is always in the other language (the table's test
+ * holds every pair to that).
+ */
+export function pageAlternates(route: RoutedPage): { lang: PageLang; path: string }[] {
+  const { path, counterpart } = route;
   if (!counterpart) return [];
-  return [path, counterpart]
-    .map((alternate) => ({ lang: pageLang(alternate), path: alternate }))
-    .sort((a, b) => Number(a.lang !== "en") - Number(b.lang !== "en"));
+  const lang: PageLang = route.lang ?? "en";
+  const alternates: { lang: PageLang; path: string }[] = [
+    { lang, path },
+    { lang: otherLang(lang), path: counterpart },
+  ];
+  return alternates.sort((a, b) => Number(a.lang !== "en") - Number(b.lang !== "en"));
 }
 
 /**
  * A page's hreflang alternates, for its head and the sitemap: every language it
  * exists in, itself included, and x-default on the English one.
  */
-export function hreflangAlternates(path: string): { hrefLang: string; path: string }[] {
-  const alternates = pageAlternates(path);
+export function hreflangAlternates(route: RoutedPage): { hrefLang: string; path: string }[] {
+  const alternates = pageAlternates(route);
   const english = alternates.find((alternate) => alternate.lang === "en");
   return [
     ...alternates.map((alternate) => ({ hrefLang: alternate.lang, path: alternate.path })),
@@ -164,7 +222,7 @@ export function hreflangAlternates(path: string): { hrefLang: string; path: stri
 /** What the sitemap lists: every page meant to be found (no 404, no Coming Soon). */
 export const indexedPages = pageRoutes
   .filter((page) => page.indexed !== false)
-  .map((page) => ({ path: page.path, alternates: hreflangAlternates(page.path) }));
+  .map((page) => ({ path: page.path, alternates: hreflangAlternates(page) }));
 
 /** The language of the page a link leads to, when it leads to a page of this site. */
 export function linkedPageLang(href: string): PageLang | undefined {

@@ -151,6 +151,14 @@ const board: Localized<TeamGridContent> = {
   },
 };
 
+/** Everyone on /team, in a language: who may sign a news post. */
+export function teamMembers(lang: PageLang): TeamMember[] {
+  return [...leadership[lang].members, ...board[lang].members];
+}
+
+/** How a news post names its author: the slug of the person's name ("lena-brunner"). */
+export const teamMemberSlugs = teamMembers("en").map((member) => slugify(member.name));
+
 interface TeamCopy extends PageCopy {
   faces: AvatarStackProps;
   leadership: TeamGridContent;

@@ -11,10 +11,12 @@ function escapeXml(text: string): string {
 export interface SitemapPage {
   path: string;
   alternates: readonly { hrefLang: string; path: string }[];
+  /** YYYY-MM-DD of the page's last change, when it is known (a news post's); else the build's. */
+  lastmod?: string;
 }
 
 /**
- * A sitemap of every indexed page, each last modified at `lastmod` (YYYY-MM-DD),
+ * A sitemap of every indexed page, each last modified at its own `lastmod` or else at `lastmod` (YYYY-MM-DD),
  * with its language versions as xhtml:link alternates (Google's sitemap hreflang).
  */
 export function sitemapXml(
@@ -23,7 +25,7 @@ export function sitemapXml(
   lastmod: string,
 ): string {
   const url = (path: string) => escapeXml(`${siteUrl}${path}`);
-  const urls = pages.map(({ path, alternates }) =>
+  const urls = pages.map(({ path, alternates, lastmod: changed }) =>
     [
       "  <url>",
       `    <loc>${url(path)}</loc>`,
@@ -31,7 +33,7 @@ export function sitemapXml(
         (alternate) =>
           `    <xhtml:link rel="alternate" hreflang="${alternate.hrefLang}" href="${url(alternate.path)}"/>`,
       ),
-      `    <lastmod>${lastmod}</lastmod>`,
+      `    <lastmod>${changed ?? lastmod}</lastmod>`,
       "  </url>",
     ].join("\n"),
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { individualsPlansCopy } from "~/content/individuals-plans";
 import { freemiumComparison } from "~/content/shared/freemium";
-import { pageRoutes } from "~/route-table";
+import { newsRoute, pageRoute, pageRoutes } from "~/route-table";
 import type { MetaDescriptor } from "./meta";
 import { pageMeta, shareImagePath, unlistedPageMeta } from "./meta";
 import { freemiumProducts, planProducts } from "./structured-data";
@@ -21,7 +21,7 @@ function structuredData(meta: MetaDescriptor[]) {
 
 describe("pageMeta", () => {
   it("puts the brand after the page title and links the canonical URL", () => {
-    const meta = pageMeta(team, "/team");
+    const meta = pageMeta(team, pageRoute("/team"));
     expect(meta).toContainEqual({ title: "Team | Kairon AI" });
     expect(meta).toContainEqual({ name: "description", content: "Who we are." });
     expect(meta).toContainEqual({
@@ -31,8 +31,16 @@ describe("pageMeta", () => {
     });
   });
 
+  it("leaves the brand out of a title that would be cut with it, as a long post title", () => {
+    const long = {
+      title: "AI literacy for 400,000+ students, and we are only getting started",
+      description: "x",
+    };
+    expect(pageMeta(long, newsRoute("/news/x", "en"))).toContainEqual({ title: long.title });
+  });
+
   it("gives link previews a title, description, URL and a 1200×630 image of their own", () => {
-    const meta = pageMeta(team, "/team");
+    const meta = pageMeta(team, pageRoute("/team"));
     expect(content(meta, "property", "og:title")).toEqual(["Team"]);
     expect(content(meta, "property", "og:description")).toEqual(["Who we are."]);
     expect(content(meta, "property", "og:url")).toEqual(["http://localhost:3000/team"]);
@@ -51,13 +59,13 @@ describe("pageMeta", () => {
   });
 
   it("marks pages that must not be indexed, as the route table says", () => {
-    const meta = pageMeta({ title: "Soon", description: "Soon." }, "/coming-soon");
+    const meta = pageMeta({ title: "Soon", description: "Soon." }, pageRoute("/coming-soon"));
     expect(content(meta, "name", "robots")).toEqual(["noindex, nofollow"]);
-    expect(content(pageMeta(team, "/team"), "name", "robots")).toEqual([]);
+    expect(content(pageMeta(team, pageRoute("/team")), "name", "robots")).toEqual([]);
   });
 
   it("links a page to its other language, as the route table pairs them, with English as the default", () => {
-    const meta = pageMeta(team, "/individuals/de");
+    const meta = pageMeta(team, pageRoute("/individuals/de"));
     const alternates = meta.filter((tag) => "rel" in tag && tag.rel === "alternate");
     expect(alternates).toEqual([
       expect.objectContaining({ hrefLang: "en", href: "http://localhost:3000/individuals/en" }),
@@ -72,16 +80,16 @@ describe("pageMeta", () => {
   });
 
   it("describes the organisation and the page in its language on every page, and products only where given", () => {
-    const plain = structuredData(pageMeta(team, "/team"));
+    const plain = structuredData(pageMeta(team, pageRoute("/team")));
     expect(plain).toEqual([
       expect.objectContaining({ "@type": "Organization", name: "Kairon AI" }),
       expect.objectContaining({ "@type": "WebPage", inLanguage: "en-CH" }),
     ]);
-    expect(structuredData(pageMeta(team, "/de/team"))).toContainEqual(
+    expect(structuredData(pageMeta(team, pageRoute("/de/team")))).toContainEqual(
       expect.objectContaining({ "@type": "WebPage", inLanguage: "de-CH" }),
     );
     const priced = structuredData(
-      pageMeta(individualsPlansCopy.en.meta, "/individuals2", {
+      pageMeta(individualsPlansCopy.en.meta, pageRoute("/individuals2"), {
         structuredData: planProducts(individualsPlansCopy.en.plans.plans),
       }),
     );
@@ -94,8 +102,41 @@ describe("pageMeta", () => {
     ]);
   });
 
-  it("refuses a path the route table does not know, so no page ships without its meta", () => {
-    expect(() => pageMeta(team, "/teams")).toThrow(/route table/);
+  it("marks a news post as an article, with its dates, author and tags, and announces the feed", () => {
+    const meta = pageMeta(team, newsRoute("/news/talent-radar", "en"), {
+      article: {
+        publishedTime: "2026-09-30",
+        modifiedTime: "2026-10-02",
+        author: "Eleni Christou",
+        tags: ["Product", "AI adoption"],
+      },
+      feed: { title: "News", path: "/news/rss.xml" },
+    });
+    expect(content(meta, "property", "og:type")).toEqual(["article"]);
+    expect(content(meta, "property", "article:published_time")).toEqual(["2026-09-30"]);
+    expect(content(meta, "property", "article:modified_time")).toEqual(["2026-10-02"]);
+    expect(content(meta, "property", "article:tag")).toEqual(["Product", "AI adoption"]);
+    expect(meta).toContainEqual(
+      expect.objectContaining({
+        rel: "alternate",
+        type: "application/rss+xml",
+        href: "http://localhost:3000/news/rss.xml",
+      }),
+    );
+  });
+
+  it("gives a post without a twin no language alternates, and one with a twin both", () => {
+    const hreflangs = (route: Parameters<typeof pageMeta>[1]) =>
+      pageMeta(team, route).filter((tag) => "hrefLang" in tag && tag.hrefLang);
+    expect(hreflangs(newsRoute("/news/three-stages", "en"))).toEqual([]);
+    expect(hreflangs(newsRoute("/de/news/talent-radar", "de", "/news/talent-radar"))).toEqual([
+      expect.objectContaining({ hrefLang: "en", href: "http://localhost:3000/news/talent-radar" }),
+      expect.objectContaining({
+        hrefLang: "de",
+        href: "http://localhost:3000/de/news/talent-radar",
+      }),
+      expect.objectContaining({ hrefLang: "x-default" }),
+    ]);
   });
 
   it("keeps unlisted pages (404) out of the index but still says who we are", () => {

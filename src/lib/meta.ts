@@ -1,4 +1,4 @@
-import { hreflangAlternates, pageAlternates, pageRoute } from "~/route-table";
+import { hreflangAlternates, pageAlternates, type RoutedPage } from "~/route-table";
 import { site } from "~/site.config";
 import { type JsonLd, organizationData, webPageData } from "./structured-data";
 
@@ -12,7 +12,7 @@ export type MetaDescriptor =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string; hrefLang?: string }
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string; type?: string; title?: string }
   | { "script:ld+json": JsonLd };
 
 /** The share image's size, fixed by the build step that draws it (scripts/share-images.mjs). */
@@ -25,8 +25,13 @@ export function shareImagePath(path: string): string {
   return `/share/${path === "/" ? "home" : path.slice(1)}.png`;
 }
 
+/** The most a browser tab and a search result show of a title before they cut it. */
+export const MAX_TITLE_LENGTH = 70;
+
+/** The page's title and the brand, or the title alone where both would be cut (a long post title). */
 export function brandedTitle(meta: PageMeta): string {
-  return `${meta.title} | ${site.name}`;
+  const branded = `${meta.title} | ${site.name}`;
+  return branded.length <= MAX_TITLE_LENGTH ? branded : meta.title;
 }
 
 function jsonLd(data: readonly JsonLd[]): MetaDescriptor[] {
@@ -34,8 +39,8 @@ function jsonLd(data: readonly JsonLd[]): MetaDescriptor[] {
 }
 
 /** hreflang links for a page that exists in both languages; English is the default. */
-function languageLinks(path: string): MetaDescriptor[] {
-  return hreflangAlternates(path).map((alternate) => ({
+function languageLinks(route: RoutedPage): MetaDescriptor[] {
+  return hreflangAlternates(route).map((alternate) => ({
     tagName: "link",
     rel: "alternate",
     hrefLang: alternate.hrefLang,
@@ -43,9 +48,30 @@ function languageLinks(path: string): MetaDescriptor[] {
   }));
 }
 
-interface MetaOptions {
-  /** Product and offer data for pages that show prices. */
+/** What a news post adds to its head (Open Graph's article type). */
+export interface ArticleMeta {
+  /** ISO 8601 */
+  publishedTime: string;
+  modifiedTime?: string;
+  author: string;
+  tags: readonly string[];
+}
+
+export interface MetaOptions {
+  /** Product and offer data for pages that show prices; a post's BlogPosting. */
   structuredData?: readonly JsonLd[];
+  article?: ArticleMeta;
+  /** A feed of the page's kind, announced to feed readers. */
+  feed?: { title: string; path: string };
+}
+
+function articleTags({ publishedTime, modifiedTime, author, tags }: ArticleMeta): MetaDescriptor[] {
+  return [
+    { property: "article:published_time", content: publishedTime },
+    ...(modifiedTime ? [{ property: "article:modified_time", content: modifiedTime }] : []),
+    { property: "article:author", content: author },
+    ...tags.map((tag) => ({ property: "article:tag", content: tag })),
+  ];
 }
 
 /**
@@ -55,11 +81,11 @@ interface MetaOptions {
  */
 export function pageMeta(
   meta: PageMeta,
-  path: string,
+  route: RoutedPage,
   options: MetaOptions = {},
 ): MetaDescriptor[] {
-  const route = pageRoute(path);
-  const alternates = pageAlternates(path);
+  const { path } = route;
+  const alternates = pageAlternates(route);
   const url = `${site.url}${path}`;
   const image = `${site.url}${shareImagePath(path)}`;
   const imageAlt = `${meta.title} | ${site.name}`;
@@ -70,8 +96,20 @@ export function pageMeta(
     { name: "description", content: meta.description },
     ...(route.indexed === false ? [{ name: "robots", content: "noindex, nofollow" }] : []),
     { tagName: "link", rel: "canonical", href: url },
-    ...languageLinks(path),
-    { property: "og:type", content: "website" },
+    ...languageLinks(route),
+    ...(options.feed
+      ? [
+          {
+            tagName: "link" as const,
+            rel: "alternate",
+            type: "application/rss+xml",
+            title: options.feed.title,
+            href: `${site.url}${options.feed.path}`,
+          },
+        ]
+      : []),
+    { property: "og:type", content: options.article ? "article" : "website" },
+    ...(options.article ? articleTags(options.article) : []),
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: LOCALES[lang] },
     ...alternates

@@ -117,3 +117,33 @@ export function freemiumProducts(comparison: { entry: PricedTier; premium: Price
     });
   return [tier(comparison.entry), tier(comparison.premium)];
 }
+
+/** A news post: what search engines show of an article (headline, dates, author, picture, language). */
+export function blogPostingData(post: {
+  url: string;
+  headline: string;
+  description: string;
+  /** YYYY-MM-DD */
+  datePublished: string;
+  dateModified?: string;
+  /** `url`: the team page the author appears on. */
+  author: { name: string; jobTitle: string; url: string };
+  /** Absolute URL of the cover. */
+  image: string;
+  /** BCP 47: "de-CH". */
+  inLanguage: string;
+  keywords: readonly string[];
+}): JsonLd {
+  const { url, author, ...rest } = post;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    mainEntityOfPage: { "@id": url },
+    url,
+    ...rest,
+    dateModified: post.dateModified ?? post.datePublished,
+    author: { "@type": "Person", ...author },
+    publisher: { "@id": `${site.url}/#organization` },
+  };
+}

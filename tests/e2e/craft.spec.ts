@@ -158,16 +158,24 @@ test("How It Works shows its seven steps without a gap in the layout", async ({ 
   expect(lefts.size).toBe(1);
 });
 
-test("news without items still shows a designed card with a way to get in touch", async ({
-  page,
-}) => {
-  await openPage(page, "/news");
-  const news = page.getByRole("region", { name: "Latest News" });
-  const getInTouch = news.getByRole("link", { name: "Get in Touch" });
-  await getInTouch.scrollIntoViewIfNeeded();
-  await expectShown(getInTouch);
-  await expect(news.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
-});
+for (const width of [390, 1440]) {
+  test(`at ${width} px, a news card opens its post from its picture as from its title`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, "/news");
+    const card = page.getByRole("region", { name: "Latest News" }).getByRole("article").nth(1);
+    const title = card.getByRole("heading");
+    const picture = card.getByRole("img");
+    await card.scrollIntoViewIfNeeded();
+    await expectShown(title);
+    const href = await card.getByRole("link").getAttribute("href");
+    const box = await picture.boundingBox();
+    if (!box || !href) throw new Error("the card has no picture or link");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(href);
+  });
+}
 
 test.describe("a clip at rest", () => {
   test.use({ reducedMotion: "reduce", viewport: { width: 390, height: 844 } });

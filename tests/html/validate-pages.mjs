@@ -7,6 +7,7 @@ import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, Reporter } from "html-validate";
 import { pageRoutes } from "../../src/route-table.ts";
 import { withServer } from "../budgets/lib/server.mjs";
+import { newsPages } from "../shared/news-pages.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = path.join(buildDir, "client");
@@ -15,7 +16,10 @@ const validator = new HtmlValidate(new FileSystemConfigLoader());
 /** Where the build writes a route's prerendered page. */
 const prerenderedFile = (route) => path.join(clientDir, route.path, "index.html");
 
-const missing = pageRoutes.map(prerenderedFile).filter((file) => !existsSync(file));
+/** Every prerendered page: the route table's and each published news post's. */
+const prerendered = [...pageRoutes, ...newsPages];
+
+const missing = prerendered.map(prerenderedFile).filter((file) => !existsSync(file));
 if (missing.length > 0) {
   console.error(
     `No prerendered page at ${missing.join(", ")}: run "BUILD_DIR=${buildDir} npm run build" first.`,
@@ -59,11 +63,11 @@ const fromServer = withServer(async (origin) => {
 });
 
 const reports = [];
-for (const route of pageRoutes) reports.push(await validator.validateFile(prerenderedFile(route)));
+for (const route of prerendered) reports.push(await validator.validateFile(prerenderedFile(route)));
 reports.push(...(await fromServer));
 
 const report = Reporter.merge(reports);
-const checked = pageRoutes.length + rendered.length;
+const checked = prerendered.length + rendered.length;
 // The pages are minified to one line, so each message names its element too.
 for (const { filePath, messages } of report.results) {
   console.log(filePath);
@@ -73,7 +77,7 @@ for (const { filePath, messages } of report.results) {
 }
 for (const problem of problems) console.log(problem);
 console.log(
-  `html-validate: ${checked} pages (${pageRoutes.length} prerendered, ${rendered.length} server-rendered), ` +
+  `html-validate: ${checked} pages (${prerendered.length} prerendered, ${rendered.length} server-rendered), ` +
     `${report.errorCount} errors, ${report.warningCount} warnings`,
 );
 if (!report.valid || report.warningCount > 0 || problems.length > 0) process.exitCode = 1;

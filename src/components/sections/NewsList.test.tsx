@@ -1,35 +1,56 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { newsCopy } from "~/content/news";
-import { type NewsItem, NewsList } from "./NewsList";
+import { type NewsItem, NewsList, type NewsListPage } from "./NewsList";
 
-function renderList(items: readonly NewsItem[], list = newsCopy.en.list) {
-  render(<NewsList {...list} items={items} />);
+const firstOfOne: NewsListPage = { page: 1, pageCount: 1, hrefOf: (page) => `/news/page/${page}` };
+
+function renderList(items: readonly NewsItem[], list = newsCopy.en.list, listPage = firstOfOne) {
+  render(<NewsList {...list} items={items} listPage={listPage} />);
 }
 
+const cover = {
+  src: "/_astro/cover.png",
+  sources: [{ type: "image/avif", srcSet: "/_astro/cover-480.avif 480w" }],
+  width: 800,
+  height: 450,
+  alt: "A radar sweep",
+  sizes: "100vw",
+};
+
 const items: NewsItem[] = [
-  { date: "2025-03-14", title: "Spring cohort opens", summary: "Registrations are open." },
   {
+    href: "/news/talent-radar",
     date: "2025-11-02",
     title: "Talent Radar released",
-    summary: "Find your AI frontrunners.",
-    link: { label: "Read the release notes", href: "/platform" },
+    description: "Find your AI frontrunners.",
+    tags: ["Product"],
+    cover,
   },
-  { date: "2024-12-01", title: "Office in Cyprus", summary: "Our fourth location." },
+  {
+    href: "/news/spring-cohort",
+    date: "2025-03-14",
+    title: "Spring cohort opens",
+    description: "Registrations are open.",
+    tags: ["Learning", "Company"],
+    cover,
+  },
 ];
 
 describe("NewsList", () => {
-  it("lists the items newest first, each with its date and title", () => {
+  it("shows each post with its date, cover and tags, its title linking to the post", () => {
     renderList(items);
-    const entries = within(screen.getByRole("list")).getAllByRole("listitem");
-    expect(entries.map((entry) => within(entry).getByRole("heading").textContent)).toEqual([
-      "Talent Radar released",
-      "Spring cohort opens",
-      "Office in Cyprus",
-    ]);
-    const date = screen.getByText("2 November 2025");
-    expect(entries[0]).toContainElement(date);
-    expect(date).toHaveAttribute("datetime", "2025-11-02");
+    const posts = screen.getAllByRole("article");
+    expect(posts).toHaveLength(2);
+    const first = within(posts[0] as HTMLElement);
+    expect(first.getByRole("heading", { name: "Talent Radar released" })).toBeVisible();
+    expect(first.getByRole("link", { name: "Talent Radar released" })).toHaveAttribute(
+      "href",
+      "/news/talent-radar",
+    );
+    expect(first.getByText("2 November 2025")).toHaveAttribute("datetime", "2025-11-02");
+    expect(first.getByRole("img", { name: "A radar sweep" })).toHaveAttribute("width", "800");
+    expect(first.getByRole("list", { name: "Topics" })).toHaveTextContent("Product");
   });
 
   it("writes the dates of the German page the Swiss way", () => {
@@ -37,18 +58,31 @@ describe("NewsList", () => {
     expect(screen.getByText("2. November 2025")).toHaveAttribute("datetime", "2025-11-02");
   });
 
-  it("links an item only when it has a link", () => {
-    renderList(items);
-    expect(screen.getByRole("link", { name: "Read the release notes" })).toHaveAttribute(
-      "href",
-      "/platform",
+  it("links the other pages of a list that has more than one, marking the current one", () => {
+    renderList(items, newsCopy.en.list, { ...firstOfOne, page: 2, pageCount: 3 });
+    const pages = screen.getByRole("navigation", { name: "News pages" });
+    expect(within(pages).getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
     );
-    expect(screen.queryByText(newsCopy.en.list.empty.title)).not.toBeInTheDocument();
+    expect(within(pages).getByRole("link", { name: "Newer posts" })).toHaveAttribute(
+      "href",
+      "/news/page/1",
+    );
+    expect(within(pages).getByRole("link", { name: "Older posts" })).toHaveAttribute(
+      "href",
+      "/news/page/3",
+    );
+  });
+
+  it("shows no page links when every post fits on one page", () => {
+    renderList(items);
+    expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
   });
 
   it("says there is no news yet when the list is empty", () => {
     renderList([]);
-    expect(screen.queryByRole("list")).not.toBeInTheDocument();
+    expect(screen.queryByRole("article")).not.toBeInTheDocument();
     expect(screen.getByText(newsCopy.en.list.empty.title)).toBeVisible();
     for (const action of newsCopy.en.list.empty.actions) {
       expect(screen.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);

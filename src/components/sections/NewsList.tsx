@@ -1,21 +1,37 @@
 import { useId } from "react";
+import { Badge } from "~/components/ui/Badge";
 import { ButtonLink, type Link } from "~/components/ui/Button";
-import { Card } from "~/components/ui/Card";
-import { Reveal } from "~/components/ui/Reveal";
+import { Picture, type PictureProps } from "~/components/ui/Picture";
 import { Section } from "~/components/ui/Section";
+import { cn } from "~/lib/cn";
+import { dateFormat } from "~/lib/date-format";
 import { SectionHeader, type SectionHeading } from "./SectionHeader";
 
-/** One entry on /news. `date` is ISO (YYYY-MM-DD) so the list can sort it. */
+/** One post on the news list. `date` is ISO (YYYY-MM-DD). */
 export interface NewsItem {
+  href: string;
   date: string;
   title: string;
-  summary: string;
-  link?: Link;
+  description: string;
+  tags: readonly string[];
+  cover: PictureProps;
+}
+
+export interface NewsPaginationText {
+  /** The navigation's name: "News pages". */
+  label: string;
+  newer: string;
+  older: string;
+  /** A page number's accessible name: "Page 2". */
+  page: (page: number) => string;
 }
 
 export interface NewsListContent extends SectionHeading {
   /** The locale the dates are written in: "en-GB" (2 November 2025), "de-CH" (2. November 2025). */
   dateLocale: string;
+  /** Names the tags of a post for screen readers: "Topics". */
+  tagsLabel: string;
+  pagination: NewsPaginationText;
   empty: {
     title: string;
     text: string;
@@ -25,17 +41,17 @@ export interface NewsListContent extends SectionHeading {
   };
 }
 
+/** Which page of the list this is, and where the others are. */
+export interface NewsListPage {
+  page: number;
+  pageCount: number;
+  hrefOf: (page: number) => string;
+}
+
 interface NewsListProps extends NewsListContent {
+  /** The posts of this page of the list, newest first. */
   items: readonly NewsItem[];
-}
-
-// The page's locale and a fixed time zone: the prerendered HTML and the hydrated page must agree.
-function dateFormat(locale: string) {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
-}
-
-function newestFirst(items: readonly NewsItem[]): NewsItem[] {
-  return [...items].sort((a, b) => b.date.localeCompare(a.date));
+  listPage: NewsListPage;
 }
 
 /** Stacked announcement cards in the brand's colours: "news will appear here". */
@@ -108,42 +124,143 @@ function EmptyNews({ title, text, actions, press }: NewsListContent["empty"]) {
   );
 }
 
-/** The news index: newest first, or a clear note that there is nothing yet. */
-export function NewsList({ id, eyebrow, title, intro, items, empty, dateLocale }: NewsListProps) {
+/** A post on the list: its cover beside its date, title, description and tags; the title links. */
+function NewsCard({
+  item,
+  dates,
+  tagsLabel,
+  lead,
+}: {
+  item: NewsItem;
+  dates: Intl.DateTimeFormat;
+  tagsLabel: string;
+  /** The newest post: a larger picture and title. */
+  lead: boolean;
+}) {
+  return (
+    <article
+      className={cn(
+        "group relative grid overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-line transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-600",
+        lead ? "lg:grid-cols-[3fr_2fr]" : "sm:grid-cols-[2fr_3fr]",
+      )}
+    >
+      <div className="overflow-hidden bg-brand-50">
+        <Picture
+          {...item.cover}
+          priority={lead}
+          className="aspect-video size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+      </div>
+      <div className={cn("flex flex-col p-6", lead ? "sm:p-8 lg:p-10" : "sm:p-8")}>
+        <time dateTime={item.date} className="text-sm font-semibold text-brand-700">
+          {dates.format(new Date(item.date))}
+        </time>
+        <h3
+          className={cn(
+            "mt-2 font-bold tracking-tight text-balance",
+            lead ? "text-2xl sm:text-3xl" : "text-xl sm:text-2xl",
+          )}
+        >
+          {/* The whole card takes the click; the link's name is the title alone. */}
+          <a
+            href={item.href}
+            className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
+          >
+            {item.title}
+          </a>
+        </h3>
+        <p className="mt-3 text-pretty text-muted">{item.description}</p>
+        <ul aria-label={tagsLabel} className="mt-auto flex flex-wrap gap-2 pt-5">
+          {item.tags.map((tag) => (
+            <li key={tag}>
+              <Badge className="px-2.5 py-0.5 text-xs">{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+/** Links to the list's other pages, when it has more than one. */
+function Pagination({
+  page,
+  pageCount,
+  hrefOf,
+  text,
+}: NewsListPage & { text: NewsPaginationText }) {
+  const step =
+    "inline-flex h-11 items-center rounded-full px-4 font-semibold ring-1 ring-line hover:bg-brand-50";
+  return (
+    <nav aria-label={text.label} className="mt-12 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <a href={hrefOf(page - 1)} rel="prev" className={step}>
+          {text.newer}
+        </a>
+      ) : null}
+      <ol className="flex flex-wrap gap-2">
+        {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
+          <li key={number}>
+            <a
+              href={hrefOf(number)}
+              aria-label={text.page(number)}
+              aria-current={number === page ? "page" : undefined}
+              className={cn(
+                "inline-flex size-11 items-center justify-center rounded-full font-semibold",
+                number === page ? "bg-brand-600 text-white" : "ring-1 ring-line hover:bg-brand-50",
+              )}
+            >
+              {number}
+            </a>
+          </li>
+        ))}
+      </ol>
+      {page < pageCount ? (
+        <a href={hrefOf(page + 1)} rel="next" className={step}>
+          {text.older}
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+/** The news index: newest first, a page at a time, or a clear note that there is nothing yet. */
+export function NewsList({
+  id,
+  eyebrow,
+  title,
+  intro,
+  items,
+  empty,
+  dateLocale,
+  tagsLabel,
+  pagination,
+  listPage,
+}: NewsListProps) {
   const dates = dateFormat(dateLocale);
   const headingId = useId();
   return (
     <Section id={id} tone="tinted" aria-labelledby={headingId}>
-      <Reveal className="mx-auto max-w-3xl">
+      <div className="mx-auto max-w-5xl">
         <SectionHeader eyebrow={eyebrow} title={title} intro={intro} headingId={headingId} />
         {items.length === 0 ? (
           <EmptyNews {...empty} />
         ) : (
-          <ol className="space-y-6">
-            {newestFirst(items).map((item) => (
-              <li key={`${item.date}-${item.title}`}>
-                <Card>
-                  <time dateTime={item.date} className="text-sm font-semibold text-brand-700">
-                    {dates.format(new Date(item.date))}
-                  </time>
-                  <h3 className="mt-2 text-xl font-bold">{item.title}</h3>
-                  <p className="mt-3 text-muted">{item.summary}</p>
-                  {item.link ? (
-                    <ButtonLink
-                      href={item.link.href}
-                      variant="secondary"
-                      size="sm"
-                      className="mt-5"
-                    >
-                      {item.link.label}
-                    </ButtonLink>
-                  ) : null}
-                </Card>
+          <ol className="space-y-6 sm:space-y-8">
+            {items.map((item, index) => (
+              <li key={item.href}>
+                <NewsCard
+                  item={item}
+                  dates={dates}
+                  tagsLabel={tagsLabel}
+                  lead={listPage.page === 1 && index === 0}
+                />
               </li>
             ))}
           </ol>
         )}
-      </Reveal>
+        {listPage.pageCount > 1 ? <Pagination {...listPage} text={pagination} /> : null}
+      </div>
     </Section>
   );
 }

@@ -1,20 +1,24 @@
 import { pageRoutes } from "../../../src/route-table.ts";
+import { newsPages, postPath, publishedPosts } from "../../shared/news-pages.ts";
+
+/** Every page the site serves: the route table's, and each published news post's. */
+export const allRoutes = [...pageRoutes, ...newsPages];
 
 /**
- * The routes of src/route-table.ts, narrowed by a comma-separated filter such as
- * LH_ROUTES=/,/platform so a developer can check one page.
+ * The routes of src/route-table.ts and the news posts, narrowed by a comma-separated
+ * filter such as LH_ROUTES=/,/platform so a developer can check one page.
  */
-export function selectRoutes(filter, defaults = pageRoutes) {
+export function selectRoutes(filter, defaults = allRoutes) {
   const wanted = (filter ?? "")
     .split(",")
     .map((value) => value.trim())
     .filter(Boolean);
   if (wanted.length === 0) return defaults;
-  const unknown = wanted.filter((path) => !pageRoutes.some((route) => route.path === path));
+  const unknown = wanted.filter((path) => !allRoutes.some((route) => route.path === path));
   if (unknown.length > 0) {
-    throw new Error(`Not routes of src/route-table.ts: ${unknown.join(", ")}`);
+    throw new Error(`Not routes of src/route-table.ts nor news posts: ${unknown.join(", ")}`);
   }
-  return pageRoutes.filter((route) => wanted.includes(route.path));
+  return allRoutes.filter((route) => wanted.includes(route.path));
 }
 
 /**
@@ -29,8 +33,9 @@ export function selectRoutes(filter, defaults = pageRoutes) {
  *   /large-corporates), /individuals/en (as /individuals/de), /unleash-potential (as
  *   /starte-lernreise), /privacy-policy (as /terms-of-service), and
  *   /people-centric-transformation (as /ai-adoption-gap: hero, prose, feature grid);
- * - /news and /coming-soon: a hero and a short text, the page chrome any measured
- *   page also has.
+ * - /coming-soon: a hero and a short text, the page chrome any measured page also has;
+ * - every news post but the newest English one: one template, one picture each, and
+ *   the German list (the English list is measured: covers and the lead picture).
  * LH_ROUTES still measures any of them (LH_ROUTES=/privacy-policy).
  */
 const MEASURED_GERMAN_TWINS = ["/de", "/de/platform", "/de/contact", "/de/individuals2"];
@@ -40,12 +45,19 @@ const SAME_TEMPLATE_AS_A_MEASURED_PAGE = [
   "/unleash-potential",
   "/privacy-policy",
   "/people-centric-transformation",
-  "/news",
   "/coming-soon",
 ];
 
+/** The post page Lighthouse measures: the newest in English (its cover is its largest paint). */
+const MEASURED_POST = postPath(
+  publishedPosts
+    .filter((post) => post.lang === "en")
+    .toSorted((a, b) => b.pubDate.localeCompare(a.pubDate))[0] ?? publishedPosts[0],
+);
+
 /** Lighthouse's default routes: one page of each template, both languages where words can differ. */
-export const lighthouseRoutes = pageRoutes.filter((route) => {
+export const lighthouseRoutes = allRoutes.filter((route) => {
+  if (newsPages.includes(route)) return route.path === MEASURED_POST;
   if (SAME_TEMPLATE_AS_A_MEASURED_PAGE.includes(route.path)) return false;
   const germanTwin = route.path === "/de" || route.path.startsWith("/de/");
   return !germanTwin || MEASURED_GERMAN_TWINS.includes(route.path);

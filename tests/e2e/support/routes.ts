@@ -1,10 +1,14 @@
-import { type PageRoute, pageRoutes } from "../../../src/route-table";
+import { pageRoutes, type RoutedPage } from "../../../src/route-table";
+import { newsPages } from "../../shared/news-pages";
 
-/** Every page of src/route-table.ts, the route table the app and its prerender use. */
-export const routes: readonly PageRoute[] = pageRoutes;
+/**
+ * Every page of src/route-table.ts, the route table the app and its prerender use,
+ * and every published news post's page.
+ */
+export const routes: readonly RoutedPage[] = [...pageRoutes, ...newsPages];
 
 /** The document language a page must declare. */
-export function expectedLang(route: PageRoute): "de" | "en" {
+export function expectedLang(route: RoutedPage): "de" | "en" {
   return route.lang ?? "en";
 }
 

@@ -1,0 +1,140 @@
+/**
+ * The news posts of the collection (src/content/posts, schema in post-schema.ts),
+ * read at build into what the news pages show. Drafts are built by `npm run dev`
+ * only. Every path comes from the route table's newsPaths.
+ */
+
+import { type CollectionEntry, getCollection } from "astro:content";
+import type { ImageMetadata } from "astro";
+import type { NewsItem } from "~/components/sections/NewsList";
+import { newestFirst, paginate, twinsOf } from "~/lib/news";
+import { pictureOf } from "~/lib/picture";
+import { slugify } from "~/lib/slugify";
+import { newsPaths, type PageLang } from "~/route-table";
+import { postTags } from "./post-schema";
+import { teamMembers } from "./team";
+
+export interface NewsPost {
+  lang: PageLang;
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  pubDate: Date;
+  updatedDate?: Date;
+  author: { name: string; role: string; image: string };
+  /** Labels in the post's language. */
+  tags: string[];
+  cover: ImageMetadata;
+  coverAlt: string;
+  coverCaption?: string;
+  /** The same post in the other language, if it is published. */
+  twinPath?: string;
+  twin?: string;
+  /** The body as HTML, rendered from its Markdown at build. */
+  html: string;
+  sample: boolean;
+}
+
+const published = (entry: CollectionEntry<"posts">) => import.meta.env.DEV || !entry.data.draft;
+
+function toPost(entry: CollectionEntry<"posts">): NewsPost {
+  const [lang, slug] = entry.id.split("/") as [PageLang, string];
+  const { data } = entry;
+  const author = teamMembers(lang).find((member) => slugify(member.name) === data.author);
+  // The schema allows only slugs of /team; this is the other language's list drifting.
+  if (!author)
+    throw new Error(`${entry.filePath}: author "${data.author}" is not on /team in "${lang}"`);
+  const html = entry.rendered?.html;
+  if (html === undefined) throw new Error(`${entry.filePath}: Astro rendered no HTML for its body`);
+  return {
+    lang,
+    slug,
+    path: newsPaths.post(lang, slug),
+    title: data.title,
+    description: data.description,
+    pubDate: data.pubDate,
+    ...(data.updatedDate ? { updatedDate: data.updatedDate } : {}),
+    author: { name: author.name, role: author.role, image: author.image },
+    tags: data.tags.map((tag) => postTags[tag][lang]),
+    cover: data.cover,
+    coverAlt: data.coverAlt,
+    ...(data.coverCaption ? { coverCaption: data.coverCaption } : {}),
+    ...(data.twin ? { twin: data.twin } : {}),
+    html,
+    sample: data.sample,
+  };
+}
+
+/**
+ * Every post this build publishes, in both languages, newest first, each with the
+ * path of its twin when that twin is published too. Twins are checked over all
+ * posts, drafts included, so a slip fails in development as in the build.
+ */
+async function allPosts(): Promise<NewsPost[]> {
+  const entries = await getCollection("posts");
+  const posts = entries.map(toPost);
+  const twins = twinsOf(posts);
+  const shown = new Set(entries.filter(published).map((entry) => entry.id));
+  const isShown = (post: NewsPost) => shown.has(`${post.lang}/${post.slug}`);
+  return newestFirst(posts.filter(isShown)).map((post) => {
+    const twin = twins.get(post);
+    return twin && isShown(twin) ? { ...post, twinPath: twin.path } : post;
+  });
+}
+
+let cached: Promise<NewsPost[]> | undefined;
+
+/** The published posts of a language, newest first. */
+export async function postsIn(lang: PageLang): Promise<NewsPost[]> {
+  cached ??= allPosts();
+  return (await cached).filter((post) => post.lang === lang);
+}
+
+const LIST_COVER = {
+  lead: {
+    sizes: "(min-width: 1024px) 620px, 100vw",
+    widths: [480, 800, 1200],
+  },
+  other: { sizes: "(min-width: 1024px) 400px, (min-width: 640px) 40vw, 100vw", widths: [480, 800] },
+};
+
+/** A page of a language's news list: its posts as the list shows them, and where the other pages are. */
+export async function newsListPage(lang: PageLang, page: number) {
+  const pages = paginate(await postsIn(lang));
+  const current = pages[page - 1];
+  if (!current) throw new Error(`the ${lang} news list has no page ${page}`);
+  const items: NewsItem[] = await Promise.all(
+    current.posts.map(async (post, index) => ({
+      href: post.path,
+      date: isoDate(post.pubDate),
+      title: post.title,
+      description: post.description,
+      tags: post.tags,
+      cover: await pictureOf(post.cover, {
+        alt: post.coverAlt,
+        ...(page === 1 && index === 0 ? LIST_COVER.lead : LIST_COVER.other),
+      }),
+    })),
+  );
+  return {
+    items,
+    listPage: {
+      page,
+      pageCount: current.pageCount,
+      hrefOf: (number: number) => newsPaths.list(lang, number),
+    },
+  };
+}
+
+/** The list's further pages (2 and on), for getStaticPaths. */
+export async function furtherListPages(lang: PageLang): Promise<number[]> {
+  return paginate(await postsIn(lang))
+    .map(({ page }) => page)
+    .filter((page) => page > 1);
+}
+
+/** YYYY-MM-DD, as <time datetime> and the sitemap write a day. */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

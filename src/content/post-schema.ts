@@ -1,0 +1,55 @@
+/**
+ * What a news post's front matter must hold (src/content/posts/<lang>/<slug>.md).
+ * Astro checks every post against it at build and stops with the file and the
+ * field when one does not fit; README "Publishing news" explains each field.
+ */
+import type { SchemaContext } from "astro/content/config";
+import { z } from "astro/zod";
+import { MAX_TITLE_LENGTH } from "~/lib/meta";
+import type { PageLang } from "~/route-table";
+import { teamMemberSlugs } from "./team";
+
+/** The tags a post may carry, each with its label in every language. */
+export const postTags = {
+  company: { en: "Company", de: "Unternehmen" },
+  product: { en: "Product", de: "Produkt" },
+  "ai-adoption": { en: "AI adoption", de: "AI-Adoption" },
+  philanthropy: { en: "Philanthropy", de: "Philanthropie" },
+  learning: { en: "Learning", de: "Lernen" },
+} as const satisfies Record<string, Record<PageLang, string>>;
+
+export type PostTag = keyof typeof postTags;
+
+const tagNames = Object.keys(postTags) as [PostTag, ...PostTag[]];
+const authorSlugs = teamMemberSlugs as [string, ...string[]];
+
+/**
+ * The schema; `image` is Astro's image() of the collection's schema context, so the
+ * cover goes through the image pipeline (AVIF and WebP, sizes, width and height).
+ */
+export function postSchema({ image }: SchemaContext) {
+  return z.object({
+    /** Also the browser tab's and search results' title, which cut it after 70 characters. */
+    title: z.string().min(1).max(MAX_TITLE_LENGTH),
+    /** For the list, search results, link previews and feeds. */
+    description: z.string().min(50).max(200),
+    pubDate: z.coerce.date(),
+    updatedDate: z.coerce.date().optional(),
+    /** The slug of a person on /team: "lena-brunner". */
+    author: z.enum(authorSlugs),
+    tags: z.array(z.enum(tagNames)).min(1).max(3),
+    /** A picture next to the post file: "../covers/launch.png" (PNG, JPEG or WebP). */
+    cover: image(),
+    coverAlt: z.string().min(1),
+    coverCaption: z.string().optional(),
+    /** The file name (without .md) of the same post in the other language, if it has one. */
+    twin: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+      .optional(),
+    /** Built by `npm run dev` only, never published. */
+    draft: z.boolean().default(false),
+    /** Launch content written by the site's builders, to be replaced or kept by the owner. */
+    sample: z.boolean().default(false),
+  });
+}

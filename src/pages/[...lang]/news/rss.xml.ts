@@ -1,0 +1,39 @@
+import rss from "@astrojs/rss";
+import type { APIContext } from "astro";
+import { newsCopy } from "~/content/news";
+import { postsIn } from "~/content/news-posts";
+import { withAbsoluteUrls } from "~/lib/news";
+import { bothLanguages, langOfParam, newsPaths } from "~/route-table";
+import { site } from "~/site.config";
+
+export const getStaticPaths = bothLanguages;
+
+const xmlText = (text: string) =>
+  text.replace(/[<>&]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[char] ?? char);
+
+/** /news/rss.xml and /de/news/rss.xml: RSS 2.0, every published post in full, absolute links. */
+export async function GET({ params }: APIContext) {
+  const lang = langOfParam(params.lang);
+  const copy = newsCopy[lang];
+  const feedUrl = `${site.url}${newsPaths.feed(lang)}`;
+  return rss({
+    title: copy.feed.title,
+    description: copy.feed.description,
+    site: `${site.url}${newsPaths.list(lang)}`,
+    xmlns: { atom: "http://www.w3.org/2005/Atom", dc: "http://purl.org/dc/elements/1.1/" },
+    customData: [
+      `<language>${lang === "de" ? "de-ch" : "en"}</language>`,
+      `<atom:link href="${feedUrl}" rel="self" type="application/rss+xml"/>`,
+    ].join(""),
+    items: (await postsIn(lang)).map((post) => ({
+      title: post.title,
+      link: `${site.url}${post.path}`,
+      pubDate: post.pubDate,
+      description: post.description,
+      content: withAbsoluteUrls(post.html, site.url),
+      categories: post.tags,
+      customData: `<dc:creator>${xmlText(post.author.name)}</dc:creator>`,
+    })),
+    trailingSlash: false,
+  });
+}

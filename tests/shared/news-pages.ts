@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { newsPaths, newsRoute, type PageLang, type RoutedPage } from "../../src/route-table";
+
+/**
+ * The news posts as their files say, read here on their own (not through the
+ * site's code), so the tests hold the build to what an editor wrote.
+ */
+export interface PostFile {
+  lang: PageLang;
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD */
+  pubDate: string;
+  updatedDate?: string;
+  twin?: string;
+  draft: boolean;
+}
+
+const postsDir = path.join(import.meta.dirname, "../../src/content/posts");
+
+/** One `key: value` line of a front matter, quotes taken off. */
+function field(frontMatter: string, key: string): string | undefined {
+  const value = new RegExp(`^${key}:[ \\t]*(.+)$`, "m").exec(frontMatter)?.[1]?.trim();
+  return value?.replace(/^"(.*)"$/, "$1").replaceAll('\\"', '"');
+}
+
+export const postFiles: readonly PostFile[] = (["en", "de"] as const).flatMap((lang) =>
+  readdirSync(path.join(postsDir, lang))
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => {
+      const text = readFileSync(path.join(postsDir, lang, file), "utf8");
+      const frontMatter = text.split(/^---$/m)[1] ?? "";
+      const required = (key: string) => {
+        const value = field(frontMatter, key);
+        if (!value) throw new Error(`${lang}/${file} has no ${key}`);
+        return value;
+      };
+      const twin = field(frontMatter, "twin");
+      const updatedDate = field(frontMatter, "updatedDate");
+      return {
+        lang,
+        slug: file.replace(/\.md$/, ""),
+        title: required("title"),
+        pubDate: required("pubDate"),
+        ...(updatedDate ? { updatedDate } : {}),
+        ...(twin ? { twin } : {}),
+        draft: field(frontMatter, "draft") === "true",
+      };
+    }),
+);
+
+export const publishedPosts = postFiles.filter((post) => !post.draft);
+
+/** The published twin of a post, if it has one. */
+export function twinOf(post: PostFile): PostFile | undefined {
+  return publishedPosts.find((other) => other.lang !== post.lang && other.slug === post.twin);
+}
+
+export const postPath = (post: PostFile) => newsPaths.post(post.lang, post.slug);
+
+/** Every published post's page, with its twin as counterpart where it has one. */
+export const newsPages: readonly RoutedPage[] = publishedPosts.map((post) => {
+  const twin = twinOf(post);
+  return newsRoute(postPath(post), post.lang, twin ? postPath(twin) : undefined);
+});
