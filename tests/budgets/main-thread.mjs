@@ -32,10 +32,10 @@ const MAX_RATIO = 7.5;
  * The most style work a page may cost, as a multiple of its reference's whole
  * load. Style is where a costly element hides (the native player's controls, built
  * at load, were a sixth of the sum but 40% of the style work): the old build read
- * 1.43–1.98 on /, /platform and /de, today's 0.94–1.15, idle or with two burners
- * (ADR 0012).
+ * 1.74–2.02 on / and /de, today's 0.94–1.22, idle, with two burners or in a full
+ * clean-clone npm test beside other work (ADR 0012).
  */
-const MAX_STYLE_SHARE = 1.35;
+const MAX_STYLE_SHARE = 1.45;
 /** Pages whose spec content costs more than their design can save, and what it buys (ADR 0012). */
 const FIRST_SCREEN_PLAYER = {
   maxRatio: 9,
