@@ -1,6 +1,7 @@
 import type { ContactFormCopy } from "~/components/sections/ContactForm";
 import type { FieldCopy } from "~/components/sections/ContactFormField";
 import type { Notice } from "~/components/sections/ContactFormNotice";
+import type { ContactNextStepsContent } from "~/components/sections/ContactNextSteps";
 import type { ContactField, ContactOutcome, EmployeeRange, FieldIssue } from "~/lib/contact-schema";
 import { type Office, site } from "~/site.config";
 import type { Localized, PageCopy } from "./page-copy";
@@ -82,6 +83,7 @@ const germanOffices: readonly Office[] = site.offices.map((office) => {
 
 type ContactCopy = PageCopy & {
   form: ContactFormCopy;
+  nextSteps: ContactNextStepsContent;
   offices: { title: string; offices: readonly Office[] };
 };
 
@@ -95,7 +97,8 @@ export const contactCopy = {
     hero: {
       badge: "Talk to us",
       title: "Contact",
-      intro: "Tell us about your plans for AI. Our team will get back to you soon.",
+      intro:
+        "Tell us about your plans for AI, for your company or for yourself. A person from our team replies within one business day.",
     },
     form: {
       title: "Contact Form",
@@ -111,6 +114,25 @@ export const contactCopy = {
       fieldIssues: fieldIssueText,
       toast: uiText.en.toast,
     },
+    nextSteps: {
+      title: "What happens next",
+      promise: "A person replies within one business day.",
+      steps: [
+        {
+          title: "We read your message",
+          text: "Someone from our sales team, not a bot, reads it and brings in the right specialist for your question.",
+        },
+        {
+          title: "We talk",
+          text: "In a short call we learn where your teams stand and show you the platform on your own use cases.",
+        },
+        {
+          title: "You get a proposal",
+          text: "A pilot project or a 3-stage plan, with the platform option, services and timeline that fit your company.",
+        },
+      ],
+      direct: { lead: "Prefer email? Write to our sales team at", email: site.salesEmail },
+    },
     offices: {
       title: "Our Offices",
       offices: site.offices,
@@ -125,7 +147,8 @@ export const contactCopy = {
     hero: {
       badge: "Sprechen Sie mit uns",
       title: "Kontakt",
-      intro: "Erzählen Sie uns von Ihren Plänen mit AI. Unser Team meldet sich in Kürze bei Ihnen.",
+      intro:
+        "Erzählen Sie uns von Ihren Plänen mit AI, für Ihr Unternehmen oder für sich selbst. Ein Mensch aus unserem Team antwortet innert eines Arbeitstags.",
     },
     form: {
       title: "Kontaktformular",
@@ -194,6 +217,28 @@ export const contactCopy = {
         invalid: "Bitte wählen Sie einen der angebotenen Werte.",
       },
       toast: uiText.de.toast,
+    },
+    nextSteps: {
+      title: "So geht es weiter",
+      promise: "Ein Mensch antwortet Ihnen innert eines Arbeitstags.",
+      steps: [
+        {
+          title: "Wir lesen Ihre Nachricht",
+          text: "Jemand aus unserem Sales-Team, kein Bot, liest sie und zieht die richtige Fachperson für Ihr Anliegen bei.",
+        },
+        {
+          title: "Wir sprechen miteinander",
+          text: "In einem kurzen Gespräch erfahren wir, wo Ihre Teams stehen, und zeigen Ihnen die Plattform an Ihren eigenen Anwendungsfällen.",
+        },
+        {
+          title: "Sie erhalten einen Vorschlag",
+          text: "Ein Pilotprojekt oder einen 3-Stufen-Plan, mit der Plattform-Option, den Services und dem Zeitplan, die zu Ihrem Unternehmen passen.",
+        },
+      ],
+      direct: {
+        lead: "Lieber per E-Mail? Schreiben Sie unserem Sales-Team:",
+        email: site.salesEmail,
+      },
     },
     offices: {
       title: "Unsere Büros",

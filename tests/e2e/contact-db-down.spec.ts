@@ -4,6 +4,7 @@ import {
   employeesField,
   field,
   fillContactForm,
+  formNotice,
   notice,
   rejectionIssues,
   sendButton,
@@ -63,7 +64,7 @@ test.describe("when the database is down", () => {
       await page.goto(`${server.url}/contact`);
       await fillContactForm(page, visitor);
       await sendButton(page).click();
-      await expect(notice(page, "failed")).toBeVisible();
+      await expect(formNotice(page, "failed")).toBeVisible();
       await expectValuesKept(page);
     });
   });

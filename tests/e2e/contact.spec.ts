@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { contactRefusal } from "../../src/content/contact";
+import { site } from "../../src/site.config";
 import {
   actAsOwnClient,
   clientIpFor,
@@ -8,6 +9,7 @@ import {
   field,
   fillContactForm,
   formCopy,
+  formNotice,
   mailsTo,
   notice,
   rejectionIssues,
@@ -66,6 +68,14 @@ test.describe("the contact page", () => {
       "Turkey",
     ]);
     await expect(offices.getByText("Bahnhofstrasse 21")).toBeVisible();
+    // What follows a message, and a direct way to sales.
+    const next = page.getByRole("region", { name: "What happens next" });
+    await expect(next.getByText("A person replies within one business day.")).toBeVisible();
+    await expect(next.getByRole("listitem")).toHaveCount(3);
+    await expect(next.getByRole("link", { name: site.salesEmail })).toHaveAttribute(
+      "href",
+      `mailto:${site.salesEmail}`,
+    );
     await expectNoA11yViolations(page);
   });
 });
@@ -80,10 +90,18 @@ test.describe("the contact form with JavaScript", () => {
       if (request.method() === "POST") posts.push(request.url());
     });
 
+    // The browser's own check would fire "invalid" and show its bubble over the page.
+    await contactForm(page).evaluate((form) => {
+      form.addEventListener("invalid", () => form.setAttribute("data-browser-check", "ran"), true);
+    });
     await fillContactForm(page, { message: "Hello" });
     await sendButton(page).click();
     await expectShown(notice(page, "missing"));
     const email = field(page, "Email");
+    await expect(email, "the visitor is taken to the field to fix").toBeFocused();
+    await expect(contactForm(page), "one message, not the browser's as well").not.toHaveAttribute(
+      "data-browser-check",
+    );
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription("This field is required.");
     await expect(field(page, "Message")).not.toHaveAttribute("aria-invalid", "true");
@@ -138,6 +156,9 @@ test.describe("the contact form with JavaScript", () => {
     release();
 
     await expectShown(notice(page, "sent"));
+    // Confirmed in the form too, where the visitor is looking, and read out there.
+    await expectShown(formNotice(page, "sent"));
+    await expect(formNotice(page, "sent")).toBeFocused();
     await expect(sendButton(page)).toBeEnabled();
     for (const label of ["First name", "Email", "Company", "Subject", "Message"] as const) {
       await expect(field(page, label)).toHaveValue("");
@@ -347,8 +368,8 @@ test.describe("the contact form without JavaScript", () => {
     await fillContactForm(page, { firstName: "Ben", email, message: "No script here." });
     await sendButton(page).click();
 
-    await expect(notice(page, "sent")).toBeVisible();
-    await expect(notice(page, "sent")).toBeFocused();
+    await expect(formNotice(page, "sent")).toBeVisible();
+    await expect(formNotice(page, "sent")).toBeFocused();
     await expect(field(page, "Email")).toHaveValue("");
     await expect.poll(() => mailsTo(email).length).toBe(1);
   });
@@ -367,7 +388,7 @@ test.describe("the contact form without JavaScript", () => {
       });
       await sendButton(page).click();
 
-      await expect(notice(page, "missing")).toBeVisible();
+      await expect(formNotice(page, "missing")).toBeVisible();
       await expect(field(page, "First name")).toHaveValue("Ben");
       await expect(field(page, "Email")).toHaveValue("ben@example.com");
       await expect(field(page, "Subject")).toHaveValue("Kept");
@@ -403,8 +424,8 @@ test.describe("the German contact form", () => {
       await fillContactForm(page, { firstName: "Jonas", email, message: "Ohne Skript." }, "de");
       await sendButton(page, "de").click();
 
-      await expect(notice(page, "sent", "de")).toBeVisible();
-      await expect(notice(page, "sent", "de")).toBeFocused();
+      await expect(formNotice(page, "sent", "de")).toBeVisible();
+      await expect(formNotice(page, "sent", "de")).toBeFocused();
       await expect(page).toHaveURL("/de/contact");
       await expect(page.locator("html")).toHaveAttribute("lang", "de");
       await expect(textField(page, "email", "de")).toHaveValue("");
@@ -428,7 +449,7 @@ test.describe("the German contact form", () => {
         await sendButton(page, "de").click();
         expect((await answered).status()).toBe(400);
 
-        await expect(notice(page, "missing", "de")).toBeVisible();
+        await expect(formNotice(page, "missing", "de")).toBeVisible();
         await expect(page).toHaveURL("/de/contact");
         await expect(textField(page, "firstName", "de")).toHaveValue("Jonas");
         await expect(textField(page, "email", "de")).toHaveValue("jonas@example.com");

@@ -401,6 +401,16 @@ for (const language of languages) {
         await expect(panel).toBeHidden();
       });
 
+      test("sales are one tap away in the open menu, without opening About", async ({ page }) => {
+        await openPage(page, home);
+        const panel = panelOf(page);
+        await toggleOf(page).click();
+        const sales = panel.getByRole("link", { name: header.contactSales.label, exact: true });
+        await expectShown(sales);
+        await sales.click();
+        await expect(page).toHaveURL(path("/contact"));
+      });
+
       test("locks page scrolling while open and releases it on close", async ({ page }) => {
         await openPage(page, home);
         const toggle = toggleOf(page);

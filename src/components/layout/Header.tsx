@@ -11,6 +11,8 @@ export interface HeaderCopy {
   /** Header groups exactly as spec §2 Header lists them. */
   menu: readonly MenuItem[];
   register: Link;
+  /** The phone menu's direct way to sales, beside Register: Contact sits under About otherwise. */
+  contactSales: Link;
   login: Link;
   newTabHint: string;
   toggleLabel: string;
@@ -179,6 +181,9 @@ export function Header({ currentPath, lang, copy, counterpart }: HeaderProps) {
               />
               <div className="mt-6 grid gap-3 border-t border-line pt-6">
                 <ButtonLink href={copy.register.href}>{copy.register.label}</ButtonLink>
+                <ButtonLink href={copy.contactSales.href} variant="secondary">
+                  {copy.contactSales.label}
+                </ButtonLink>
                 <LoginLink copy={copy} className="h-11 ring-1 ring-line" />
               </div>
             </div>

@@ -1,11 +1,4 @@
-import {
-  type FormEvent,
-  type SyntheticEvent,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { type ToastText, useToast } from "~/components/ui/Toast";
@@ -52,6 +45,23 @@ export interface ContactFormProps {
   copy: ContactFormCopy;
 }
 
+/** The form's fields in the order they are shown, for moving to the first that needs a fix. */
+const FIELD_ORDER: readonly ContactField[] = [
+  "firstName",
+  "lastName",
+  "email",
+  "company",
+  "numberOfEmployees",
+  "subject",
+  "message",
+];
+
+function focusFirstIssue(form: HTMLFormElement, issues: FieldErrors) {
+  const first = FIELD_ORDER.find((name) => issues[name]);
+  const control = first ? form.elements.namedItem(first) : null;
+  if (control instanceof HTMLElement) control.focus();
+}
+
 /**
  * The contact form: a plain POST form that works without JavaScript; with it, the
  * form is sent in the background, the answer is a toast, and whatever goes wrong
@@ -64,7 +74,8 @@ export function ContactForm({ action, reply, copy }: ContactFormProps) {
   const { toast } = useToast();
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors | undefined>(actionData?.fieldErrors);
-  const browserIssues = useRef<FieldErrors | null>(null);
+  // A sent message is confirmed in the form itself too, where the visitor is looking.
+  const [sent, setSent] = useState(actionData?.outcome === "sent");
   const sendButton = useRef<HTMLButtonElement>(null);
 
   const notify = useCallback(
@@ -81,32 +92,16 @@ export function ContactForm({ action, reply, copy }: ContactFormProps) {
     if (actionData) notify(actionData.outcome);
   }, [actionData, notify]);
 
-  // The browser's own checks (required, type="email") stop the submit and fire
-  // "invalid" on each failing control in one go: mark them all, tell the visitor once.
-  const onInvalid = (event: SyntheticEvent<HTMLFormElement>) => {
-    const control = event.target as HTMLInputElement;
-    if (browserIssues.current === null) {
-      browserIssues.current = {};
-      setTimeout(() => {
-        const issues = browserIssues.current ?? {};
-        browserIssues.current = null;
-        setErrors(issues);
-        notify(onlyMissingFields(issues) ? "missing" : "invalid");
-      });
-    }
-    browserIssues.current[control.name as ContactField] = control.validity.valueMissing
-      ? "required"
-      : "email";
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
+    setSent(false);
     const parsed = parseContact(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
       setErrors(parsed.fieldErrors);
       notify(onlyMissingFields(parsed.fieldErrors) ? "missing" : "invalid");
+      focusFirstIssue(form, parsed.fieldErrors);
       return;
     }
     setErrors(undefined);
@@ -115,18 +110,26 @@ export function ContactForm({ action, reply, copy }: ContactFormProps) {
     setSubmitting(false);
     setErrors(answer.fieldErrors);
     notify(answer.outcome);
-    if (answer.outcome === "sent") form.reset();
+    if (answer.outcome === "sent") {
+      form.reset();
+      setSent(true);
+    }
   };
 
   // The disabled button lost focus while sending: once it is enabled again, it
-  // gets it back, ready to send again (and the toast keeps clear of it).
+  // gets it back, ready to send again (and the toast keeps clear of it); after a
+  // message went out, the confirmation in the form takes it, and comes into view.
   const wasSubmitting = useRef(false);
+  const sentNotice = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (wasSubmitting.current && !submitting && document.activeElement === document.body) {
-      sendButton.current?.focus({ preventScroll: true });
+    if (wasSubmitting.current && !submitting) {
+      if (sent) sentNotice.current?.focus();
+      else if (document.activeElement === document.body) {
+        sendButton.current?.focus({ preventScroll: true });
+      }
     }
     wasSubmitting.current = submitting;
-  }, [submitting]);
+  }, [submitting, sent]);
 
   const values = actionData?.outcome === "sent" ? undefined : actionData?.values;
   const fieldErrors = errors ?? {};
@@ -146,18 +149,26 @@ export function ContactForm({ action, reply, copy }: ContactFormProps) {
         {copy.title}
       </h2>
       <p className="mt-1 text-muted">{copy.description}</p>
-      {/* Without JavaScript there is no toast: the answer is written into the page. */}
-      {actionData && !hydrated ? (
-        <ContactFormNotice outcome={actionData.outcome} notice={copy.notices[actionData.outcome]} />
-      ) : null}
+      {/* Once the island runs, its own checks speak (inline, and the spec's toast), not
+          the browser's bubble as well; without it, the browser's checks stay. */}
       <form
         method="post"
         action={action}
         aria-labelledby="contact-form-title"
         className="relative mt-6 grid gap-5 sm:grid-cols-2"
+        noValidate={hydrated}
         onSubmit={onSubmit}
-        onInvalidCapture={onInvalid}
       >
+        {/* Without JavaScript there is no toast: the answer is written into the page. A
+            sent message is confirmed here with it as well. */}
+        {sent ? (
+          <ContactFormNotice ref={sentNotice} outcome="sent" notice={copy.notices.sent} />
+        ) : actionData && !hydrated ? (
+          <ContactFormNotice
+            outcome={actionData.outcome}
+            notice={copy.notices[actionData.outcome]}
+          />
+        ) : null}
         <p className="text-sm text-muted sm:col-span-2">{copy.requiredHint}</p>
         <ContactFormField {...field("firstName")}>
           {(props) => (

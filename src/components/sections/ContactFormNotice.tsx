@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import { cn } from "~/lib/cn";
 import type { ContactOutcome } from "~/lib/contact-schema";
 
@@ -13,19 +14,23 @@ export interface Notice {
 export function ContactFormNotice({
   outcome,
   notice,
+  ref,
 }: {
   outcome: ContactOutcome;
   notice: Notice;
+  /** For the island to move focus here when it confirms a message it sent. */
+  ref?: Ref<HTMLDivElement>;
 }) {
   const success = outcome === "sent";
   return (
     <div
+      ref={ref}
       role={success ? "status" : "alert"}
       tabIndex={-1}
       // biome-ignore lint/a11y/noAutofocus: the page exists to show this answer
       autoFocus
       className={cn(
-        "mt-6 rounded-xl p-4 ring-1",
+        "rounded-xl p-4 ring-1 sm:col-span-2",
         success
           ? "bg-accent-100 text-ink ring-accent-500"
           : "bg-danger-50 text-danger-700 ring-danger-600",

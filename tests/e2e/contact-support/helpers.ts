@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { freePort } from "../../../server/test-support/smtp";
 import { contactCopy, contactNotices } from "../../../src/content/contact";
+import { uiText } from "../../../src/content/ui";
 import type { ContactOutcome } from "../../../src/lib/contact-schema";
 import type { PageLang } from "../../../src/route-table";
 
@@ -85,10 +86,20 @@ export function sendButton(page: Page, lang: PageLang = "en") {
   return contactForm(page, lang).getByRole("button", { name: formCopy(lang).submit });
 }
 
-/** The answer, as a toast (with JavaScript) or written into the page (without). */
+/** The answer as a toast (with JavaScript), in the page's notification corner. */
 export function notice(page: Page, outcome: ContactOutcome, lang: PageLang = "en") {
   const { title, description } = formCopy(lang).notices[outcome];
   return page
+    .getByRole("region", { name: uiText[lang].toast.region })
+    .getByRole(outcome === "sent" ? "status" : "alert")
+    .filter({ hasText: title })
+    .filter({ hasText: description });
+}
+
+/** The answer written into the form: every answer without JavaScript, a sent message with it too. */
+export function formNotice(page: Page, outcome: ContactOutcome, lang: PageLang = "en") {
+  const { title, description } = formCopy(lang).notices[outcome];
+  return contactForm(page, lang)
     .getByRole(outcome === "sent" ? "status" : "alert")
     .filter({ hasText: title })
     .filter({ hasText: description });
