@@ -177,6 +177,28 @@ for (const width of [390, 1440]) {
   });
 }
 
+for (const [path, width] of [
+  ["/platform", 1440],
+  ["/platform", 390],
+  ["/unleash-potential", 390],
+] as const) {
+  test(`on ${path} at ${width} px, the play badge keeps off the poster's words and the controls`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, path);
+    const frame = page.locator("[data-video-frame]").first();
+    await frame.scrollIntoViewIfNeeded();
+    const badge = frame.locator("> [aria-hidden='true']");
+    const [outer, inner] = await Promise.all([frame.boundingBox(), badge.boundingBox()]);
+    if (!outer || !inner) throw new Error("no frame or badge");
+    // The posters set their words in the left half and the controls run along the
+    // bottom: the badge belongs in the top-right corner.
+    expect(inner.x, "right of the words").toBeGreaterThan(outer.x + outer.width * 0.75);
+    expect(inner.y + inner.height, "above the controls").toBeLessThan(outer.y + outer.height * 0.4);
+  });
+}
+
 test.describe("a clip at rest", () => {
   test.use({ reducedMotion: "reduce", viewport: { width: 390, height: 844 } });
 

@@ -70,7 +70,7 @@ export function Video({
           aria-hidden="true"
           viewBox="0 0 24 24"
           focusable="false"
-          className="size-7 translate-x-0.5"
+          className="size-5 translate-x-0.5 sm:size-6"
         >
           <path d="M7 4.5v15l13-7.5Z" fill="currentColor" />
         </svg>
