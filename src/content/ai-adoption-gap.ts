@@ -52,7 +52,7 @@ export const aiAdoptionGapCopy = {
           icon: "chart-up",
           title: "No Measurement",
           description:
-            "Without a way to measure value, AI stays a cost line instead of a business case, and budgets dry up.",
+            "Without a way to measure value, AI remains a cost rather than a business case, and budgets dry up.",
         },
       ],
     },
@@ -61,14 +61,14 @@ export const aiAdoptionGapCopy = {
       eyebrow: "Solutions",
       title: "How We Close the Gap",
       paragraphs: [
-        "We start from the job, not from the technology. Every employee learns AI on the tasks of their own role, with trainings for more than 200 job roles, from Sales and Finance to Production and R&D.",
+        "We start from the job, not from the technology. Every employee learns AI through the tasks of their own role, with training for more than 200 job roles, from Sales and Finance to Production and R&D.",
         "Learning turns into practice straight away: AI playgrounds, practical apps and no-code creator tools bring AI into daily routines, and a change programme keeps the whole workforce moving.",
         "Return on AI makes the value visible to management, and Talent Radar finds the frontrunners who carry adoption forward.",
       ],
       aside: {
         title: "What makes the difference",
         items: [
-          "Job- and role-specific trainings",
+          "Job- and role-specific training",
           "Personalised learning paths",
           "Interactive, hands-on practice",
           "Mobilisation and change management",

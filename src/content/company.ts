@@ -23,7 +23,7 @@ export const companyCopy = {
     meta: {
       title: "About the Company",
       description:
-        "A Swiss start-up founded in 2018, with 30+ team members across Switzerland, Germany, Türkiye and Cyprus and about 150'000 users trained.",
+        "A Swiss start-up founded in 2018, with 30+ team members across Switzerland, Germany, Türkiye and Cyprus and about 150,000 users trained.",
     },
     hero: {
       badge: "Swiss start-up since 2018",
@@ -57,6 +57,7 @@ export const companyCopy = {
         { number: "2018", label: "Founded", description: "as a start-up in Switzerland" },
         { number: "100+", label: "Large enterprises", description: "rely on our platform" },
         { number: "No.1", label: "AI adoption platform", description: "the world's leading" },
+        // Spec §2 Company writes this tile 150'000, in English too: it stays as the spec has it.
         { number: "150'000", label: "Users trained", description: "in companies and institutions" },
       ],
     },
@@ -120,7 +121,7 @@ export const companyCopy = {
       title: "2018 in der Schweiz gegründet",
       paragraphs: [
         `${site.name} startete 2018 als Schweizer Start-up mit einer Überzeugung: AI schafft nur dann Wert, wenn die Menschen, die die Arbeit machen, sie zu nutzen wissen. Deshalb haben wir Trainings entwickelt, die vom Job jeder Person ausgehen, nicht von der Technologie.`,
-        "Heute schult unsere Plattform für AI-Adoption Mitarbeitende in über 200 Berufsrollen, von Verkauf und Finanzen bis zu Produktion und Forschung, persönlich, interaktiv und praxisnah. Sie hilft Unternehmen, ihre ganze Belegschaft zu mobilisieren, ihre AI-Vorreiterinnen und -Vorreiter zu finden und zu messen, was AI ihnen bringt.",
+        "Heute schult unsere Plattform für AI-Adoption Mitarbeitende in über 200 Berufsrollen, von Verkauf und Finanzen bis zu Produktion und Forschung, persönlich, interaktiv und praxisnah. Sie hilft Unternehmen, ihre ganze Belegschaft zu mobilisieren, ihre AI-Vorreiterinnen und AI-Vorreiter zu finden und zu messen, was AI ihnen bringt.",
       ],
     },
     video: {
@@ -146,7 +147,7 @@ export const companyCopy = {
           description: "setzen auf unsere Plattform",
         },
         {
-          number: "Nr. 1",
+          number: "Nr.\u00A01",
           label: "Plattform für AI-Adoption",
           description: "weltweit führend",
         },

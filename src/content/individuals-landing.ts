@@ -14,13 +14,13 @@ export const individualsLandingCopy = {
     meta: {
       title: "Your Personal AI Learning Journey",
       description:
-        "Job-specific AI training, personalised news, AI playgrounds, practical apps, creator tools and a personal AI coach. Free for 30 days.",
+        "Job-specific AI training, personalised news, AI playgrounds, practical apps, creator tools and a personal AI coach. Free for 30\u00A0days.",
     },
     hero: {
-      badge: "30 days free",
+      badge: "30\u00A0days free",
       title: "Your Personal AI Learning Journey",
       intro:
-        "Learn AI for your own job, practise in safe playgrounds and earn official certificates. Free for 30 days.",
+        "Learn AI for your own job, practise in safe playgrounds and earn official certificates. Free for 30\u00A0days.",
       actions: [{ label: "Start Your 30 Day Free Trial Now", href: site.platformRegisterUrl }],
     },
     features: {
@@ -49,7 +49,7 @@ export const individualsLandingCopy = {
     freemium: freemiumComparison.en,
     closing: {
       title: "Ready to Start Your AI Learning Journey?",
-      text: "Register now and learn for free for 30 days.",
+      text: "Register now and learn free of charge for 30\u00A0days.",
       action: { label: "Register for free", href: site.platformRegisterUrl },
     },
   },
@@ -60,10 +60,10 @@ export const individualsLandingCopy = {
         "Berufsspezifische AI-Trainings, personalisierte News, AI-Playgrounds, praktische Apps, Creator Tools und ein persönlicher AI-Coach.",
     },
     hero: {
-      badge: "30 Tage kostenlos",
+      badge: "30\u00A0Tage kostenlos",
       title: "Deine persönliche AI-Lernreise",
       intro:
-        "Lerne AI für deinen Beruf, übe in sicheren Playgrounds und erhalte offizielle Zertifikate: 30 Tage kostenlos.",
+        "Lerne AI für deinen Beruf, übe in sicheren Playgrounds und erhalte offizielle Zertifikate: 30\u00A0Tage kostenlos.",
       actions: [
         { label: "Kostenlos registrieren", href: site.platformRegisterUrl },
         { label: "Premium sichern", href: site.platformRegisterUrl },
@@ -103,7 +103,7 @@ export const individualsLandingCopy = {
     freemium: freemiumComparison.de,
     closing: {
       title: "Bereit für deine AI-Lernreise?",
-      text: "Registriere dich jetzt und lerne 30 Tage lang kostenlos.",
+      text: "Registriere dich jetzt und lerne 30\u00A0Tage lang kostenlos.",
       action: { label: "Kostenlos registrieren", href: site.platformRegisterUrl },
     },
   },

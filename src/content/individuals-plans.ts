@@ -12,10 +12,10 @@ function monthlyUsd(value: number) {
   } as const;
 }
 
-/** The same price in Swiss notation: the currency code before the amount. */
+/** The same price in Swiss notation: the currency code before the amount, joined by a no-break space. */
 function monatlichUsd(value: number) {
   return {
-    price: `USD ${value}`,
+    price: `USD\u00A0${value}`,
     period: "pro Monat",
     offer: { value, currency: "USD", billingDuration: "P1M" },
   } as const;
@@ -43,7 +43,7 @@ const plans = [
   {
     name: "Enterprise",
     ...monthlyUsd(149),
-    description: "Everything we offer, with a personal contact.",
+    description: "Everything we offer, with a dedicated contact person.",
     features: ["Everything in Professional", "Unlimited content", "Dedicated success manager"],
   },
 ] satisfies readonly PlanCard[];
@@ -125,7 +125,7 @@ export const individualsPlansCopy = {
     },
     questions: {
       title: "Questions About the Plans?",
-      text: "We are happy to help you choose, or to put together an offer for your team.",
+      text: "We are happy to help you choose, or to put together a quote for your team.",
       action: { label: "Contact Us", href: "/contact" },
     },
   },
@@ -133,12 +133,12 @@ export const individualsPlansCopy = {
     meta: {
       title: "Abos für Privatpersonen",
       description:
-        "Die Abos Starter, Professional und Enterprise für alle, die AI für sich lernen, mit 14 Tagen Geld-zurück-Garantie.",
+        "Die Abos Starter, Professional und Enterprise für alle, die AI für sich lernen, mit 14\u00A0Tagen Geld-zurück-Garantie.",
     },
     hero: {
       badge: "Abos und Preise",
       title: "Dein AI-Lernabo",
-      intro: "Flexible Monatsabos für jedes Ziel, alle mit 14 Tagen Geld-zurück-Garantie.",
+      intro: "Flexible Monatsabos für jedes Ziel, alle mit 14\u00A0Tagen Geld-zurück-Garantie.",
     },
     plans: {
       heading: {
@@ -150,7 +150,7 @@ export const individualsPlansCopy = {
       action: { label: "Jetzt starten", href: "/de/contact" },
       popularLabel: "Am beliebtesten",
       guarantee:
-        "14 Tage Geld-zurück-Garantie: Passt dein Abo nicht zu dir, bekommst du dein Geld zurück.",
+        "14\u00A0Tage Geld-zurück-Garantie: Passt dein Abo nicht zu dir, bekommst du dein Geld zurück.",
     },
     comparison: {
       eyebrow: "Vergleich",
@@ -165,7 +165,7 @@ export const individualsPlansCopy = {
         { label: "Zertifizierung", values: ["Basis", "Fortgeschritten", "Fortgeschritten"] },
         { label: "Persönliches Mentoring", values: [false, true, true] },
         { label: "Eigener Success Manager", values: [false, false, true] },
-        { label: "14 Tage Geld-zurück-Garantie", values: [true, true, true] },
+        { label: "14\u00A0Tage Geld-zurück-Garantie", values: [true, true, true] },
       ],
       included: "Inbegriffen",
       notIncluded: "Nicht inbegriffen",

@@ -171,7 +171,7 @@ export const individualsCopy = {
     ],
     plans: {
       title: "Finde den Plan, der zu dir passt",
-      text: "Monatspläne von Starter bis Enterprise, alle mit 14 Tagen Geld-zurück-Garantie.",
+      text: "Monatspläne von Starter bis Enterprise, alle mit 14\u00A0Tagen Geld-zurück-Garantie.",
       action: { label: "Pläne ansehen", href: "/de/individuals2" },
     },
   },

@@ -30,13 +30,13 @@ export const learningJourneyCopy = {
     meta: {
       title: "Start your AI Learning Journey",
       description:
-        "Job-specific AI trainings, AI playgrounds, practical apps, creator tools, an AI coach and official certificates. Start 30 days free.",
+        "Job-specific AI training, AI playgrounds, practical apps, creator tools, an AI coach and official certificates. Free for 30\u00A0days.",
     },
     hero: {
-      badge: "30 days free",
+      badge: "30\u00A0days free",
       title: "Unleash Your Potential with AI",
       intro:
-        "Job-specific trainings, AI playgrounds and a personal AI coach: start your AI learning journey today, free for 30 days.",
+        "Job-specific training, AI playgrounds and a personal AI coach: start your AI learning journey today, free for 30\u00A0days.",
       actions: [register.en],
     },
     video: {
@@ -50,7 +50,7 @@ export const learningJourneyCopy = {
         id: "job-specific-training",
         title: "Job-Specific Trainings",
         description:
-          "Training journeys built for your role, from Sales and Marketing to Finance, HR and IT. You learn AI on the tasks you do every day, not on abstract examples.",
+          "Training journeys built for your role, from Sales and Marketing to Finance, HR and IT. You learn AI through the tasks you do every day, not through abstract examples.",
         features: [
           "200+ job roles and business functions",
           "Beginner, Expert and Master levels",
@@ -141,7 +141,7 @@ export const learningJourneyCopy = {
     blocksBeforeCallToAction: 4,
     callToAction: {
       title: "Start now 30 days for free and discover the future with AI!",
-      text: "Try every training, playground and app for a month, free of charge.",
+      text: "Try every course, playground and app free of charge for a month.",
       action: register.en,
     },
     testimonials: {
@@ -155,13 +155,13 @@ export const learningJourneyCopy = {
     meta: {
       title: "Starte deine AI-Lernreise",
       description:
-        "Berufsspezifische AI-Trainings, AI-Playgrounds, praktische Apps, Creator Tools und ein AI-Coach. Starte 30 Tage kostenlos.",
+        "Berufsspezifische AI-Trainings, AI-Playgrounds, praktische Apps, Creator Tools und ein AI-Coach. Starte 30\u00A0Tage kostenlos.",
     },
     hero: {
-      badge: "30 Tage kostenlos",
+      badge: "30\u00A0Tage kostenlos",
       title: "Entfalte dein Potenzial mit AI",
       intro:
-        "Berufsspezifische Trainings, AI-Playgrounds und ein persönlicher AI-Coach: Starte deine AI-Lernreise heute, 30 Tage kostenlos.",
+        "Berufsspezifische Trainings, AI-Playgrounds und ein persönlicher AI-Coach: Starte deine AI-Lernreise heute, 30\u00A0Tage kostenlos.",
       actions: [register.de],
     },
     video: {
@@ -214,7 +214,7 @@ export const learningJourneyCopy = {
         id: "praktische-apps",
         title: "Praktische AI-Apps",
         description:
-          "Fertige AI-Apps für den Arbeitsalltag: E-Mails schreiben, Dokumente zusammenfassen, Meetings vorbereiten und Daten in wenigen Minuten auswerten.",
+          "Fertige AI-Apps für den Arbeitsalltag: E\u2011Mails schreiben, Dokumente zusammenfassen, Meetings vorbereiten und Daten in wenigen Minuten auswerten.",
         features: [
           "Apps für Texte, Recherche, Analyse und Planung",
           "Für Fachleute gemacht, keine technischen Vorkenntnisse nötig",
@@ -251,7 +251,7 @@ export const learningJourneyCopy = {
       },
       {
         id: "ai-coach",
-        title: "AI-Coach und ‑Trainer",
+        title: "AI-Coach und AI-Trainer",
         description:
           "Dein persönlicher AI-Coach beantwortet deine Fragen, erklärt Zusammenhänge und schlägt dir den nächsten Schritt auf deiner Lernreise vor, wann immer du ihn brauchst.",
         features: [
@@ -265,7 +265,7 @@ export const learningJourneyCopy = {
     ],
     blocksBeforeCallToAction: 3,
     callToAction: {
-      title: "Starte jetzt 30 Tage kostenlos und entdecke die Zukunft mit AI!",
+      title: "Starte jetzt 30\u00A0Tage kostenlos und entdecke die Zukunft mit AI!",
       text: "Teste einen Monat lang kostenlos alle Trainings, Playgrounds und Apps.",
       action: register.de,
     },

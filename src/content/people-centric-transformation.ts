@@ -44,7 +44,7 @@ export const peopleCentricCopy = {
       aside: {
         title: "What changes",
         items: [
-          "Everyone learns AI on the tasks of their own job",
+          "Everyone learns AI through the tasks of their own job",
           "Frontrunners are found and given room to lead",
           "Leaders set the direction and lead by example",
           "Progress and value are measured, not guessed",
@@ -53,13 +53,13 @@ export const peopleCentricCopy = {
     },
     successFactors: {
       title: "Three Key Success Factors",
-      intro: "What every training on our platform is built on.",
+      intro: "The foundation of every course on our platform.",
       items: [
         {
           icon: "target",
           title: "Job- and Role-specific",
           description:
-            "Trainings for more than 200 job roles, with examples and exercises from each person's real work.",
+            "Training for more than 200 job roles, with examples and exercises from each person's real work.",
         },
         {
           icon: "user-check",

@@ -23,7 +23,10 @@ export const philanthropyCopy = {
       intro:
         "Our non-profit initiative teaches AI to young people, and especially to young women, so that no talent is left behind.",
     },
-    /** Spec §9: the initiative's reach so far. */
+    /**
+     * Spec §9: the initiative's reach so far, as the spec writes the two figures (its
+     * literal, like the /company tile "150'000"); our own copy writes 400,000.
+     */
     impact: {
       title: "Our Impact So Far",
       intro:

@@ -53,7 +53,7 @@ export const termsCopy = {
         {
           title: "4. Intellectual Property",
           body: [
-            `The Service and its original content, features and functionality, including texts, trainings, graphics, logos and software, are and remain the exclusive property of ${site.legalName} and its licensors. They are protected by copyright, trademark and other laws of Switzerland and other countries.`,
+            `The Service and its original content, features and functionality, including text, training courses, graphics, logos and software, are and remain the exclusive property of ${site.legalName} and its licensors. They are protected by copyright, trademark and other laws of Switzerland and other countries.`,
             "You may use the content only for your own learning or for your organisation's internal purposes within the scope of your subscription. You may not copy, modify, distribute, sell or lease any part of the Service without our prior written consent.",
           ],
         },

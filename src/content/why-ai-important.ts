@@ -35,7 +35,7 @@ export const whyAiImportantCopy = {
     },
     benefits: {
       title: "What AI Brings",
-      intro: "The benefits reach from each of us to whole organisations.",
+      intro: "The benefits range from each of us to entire organisations.",
       groups: [
         {
           title: "On a personal level",
@@ -61,7 +61,7 @@ export const whyAiImportantCopy = {
     },
     functions: {
       title: "AI in Every Business Function",
-      intro: "Our trainings cover the functions where people work with AI every day.",
+      intro: "Our training covers the functions where people work with AI every day.",
       items: [
         "Sales",
         "Marketing",

@@ -26,7 +26,7 @@ export const companyOffer = {
     },
     pricing: {
       title: "Simple Annual Pricing",
-      text: "An annual subscription per user, with volume discounts that grow with your organisation. Tell us about your plans and we will prepare your offer.",
+      text: "An annual subscription per user, with volume discounts that grow with your organisation. Tell us about your plans and we will prepare a quote for you.",
       action: { label: "Get Started", href: "/contact" },
     },
   },

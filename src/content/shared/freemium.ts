@@ -54,14 +54,14 @@ export const freemiumComparison: Localized<FreemiumComparisonContent> = {
       levels: ["Beginner", "Expert", "Master"],
       action: { label: "Get Premium now", href: register },
     },
-    note: `The annual plan is ${discount} off during our limited-time action weeks.`,
+    note: `For a limited time, the annual plan is ${discount} off.`,
   },
   de: {
     id: "freemium",
     eyebrow: "Freemium",
     title: "Kostenlos starten, upgraden, wann du willst",
     intro:
-      "Nach deinen 30 Gratistagen behältst du ein kostenloses Entry-Konto. Mit Premium stehen dir alle Lernreisen offen, von Beginner bis Master.",
+      "Nach deinen 30\u00A0Gratistagen behältst du ein kostenloses Entry-Konto. Mit Premium stehen dir alle Lernreisen offen, von Beginner bis Master.",
     levelsLabel: "Stufen",
     regularPriceLabel: "statt",
     entry: {
@@ -73,7 +73,7 @@ export const freemiumComparison: Localized<FreemiumComparisonContent> = {
         "Die interaktiven AI-Playgrounds",
         "Eine Auswahl praktischer AI-Apps",
         "Personalisierte AI-News",
-        "Probezugang zu deinem persönlichen AI-Coach und ‑Trainer",
+        "Probezugang zu deinem persönlichen AI-Coach und AI-Trainer",
       ],
       levels: ["Beginner"],
       action: { label: "Kostenlos registrieren", href: register },
@@ -91,7 +91,7 @@ export const freemiumComparison: Localized<FreemiumComparisonContent> = {
         "Alle Lernreisen für deinen Beruf, auf den Stufen Beginner, Expert und Master",
         "Alle offiziellen Zertifikate",
         "Alle praktischen AI-Apps und Creator Tools",
-        "Unbegrenzter Zugang zu deinem persönlichen AI-Coach und ‑Trainer",
+        "Unbegrenzter Zugang zu deinem persönlichen AI-Coach und AI-Trainer",
       ],
       levels: ["Beginner", "Expert", "Master"],
       action: { label: "Jetzt Premium sichern", href: register },
@@ -100,13 +100,13 @@ export const freemiumComparison: Localized<FreemiumComparisonContent> = {
   },
 };
 
-/** The action-weeks offer on the annual Premium plan. */
+/** The limited-time offer on the annual Premium plan (the German page calls it Aktionswochen). */
 export const premiumPromotion: Localized<PromotionContent> = {
   en: {
     figure: discount,
     figureLabel: "off",
-    title: `${discount} off Premium in Our Action Weeks`,
-    text: `For a limited time, Premium costs ${chf(annual)} a year instead of ${chf(annualRegular)}. Secure the offer before the action weeks end.`,
+    title: `${discount} Off Premium, for a Limited Time`,
+    text: `Premium now costs ${chf(annual)} a year instead of ${chf(annualRegular)}. Claim the offer before it ends.`,
     action: { label: "Get Premium now", href: register },
   },
   de: {

@@ -6,7 +6,7 @@ import type { Offer } from "~/lib/structured-data";
  */
 export const premiumPricing = {
   annual: 270,
-  /** The annual price outside the limited-time action weeks. */
+  /** The annual price outside the limited-time offer. */
   annualRegular: 450,
   quarterly: 110,
 } as const;
@@ -16,9 +16,9 @@ export const premiumDiscountPercent = Math.round(
   (1 - premiumPricing.annual / premiumPricing.annualRegular) * 100,
 );
 
-/** Swiss notation: the currency code before the amount. */
+/** Swiss notation: the currency code before the amount, joined by a no-break space. */
 export function chf(amount: number): string {
-  return `CHF ${amount}`;
+  return `CHF\u00A0${amount}`;
 }
 
 /** A CHF price, as shown and as structured data reads it. */
