@@ -1,10 +1,21 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { FeatureBlockContent as FeatureBlock } from "~/components/sections/FeatureBlocks";
 import type { FeatureGridContent } from "~/components/sections/FeatureGrid";
+import type { OfferPathsContent } from "~/components/sections/OfferPaths";
 import { site } from "~/site.config";
+import { individualsPlansCopy } from "./individuals-plans";
 import type { Localized, PageCopy } from "./page-copy";
+import { freemiumComparison } from "./shared/freemium";
+import { chf, premiumPricing } from "./shared/premium-pricing";
+
+const WAYS_ID = "ways-to-start";
+
+/** The first (lowest) monthly plan's price, as /individuals2 shows it in a language. */
+const lowestMonthly = (lang: "en" | "de") => individualsPlansCopy[lang].plans.plans[0]?.price ?? "";
 
 type IndividualsCopy = PageCopy & {
+  /** Free, Premium in CHF and the monthly plans in USD side by side, each leading to its page. */
+  ways: OfferPathsContent;
   programmes: FeatureGridContent;
   practice: readonly FeatureBlock[];
   plans: CallToActionContent;
@@ -23,8 +34,46 @@ export const individualsCopy = {
       intro:
         "Learn AI for your own job, practise safely in AI playgrounds and build your own tools without writing code.",
       actions: [
-        { label: "See Plans and Pricing", href: "/individuals2" },
+        { label: "See Plans and Pricing", href: `#${WAYS_ID}` },
         { label: "Start Your Free Trial", href: site.platformRegisterUrl },
+      ],
+    },
+    ways: {
+      id: WAYS_ID,
+      eyebrow: "Plans and pricing",
+      title: "Three Ways to Start",
+      intro:
+        "Start free and stay free for as long as you like, upgrade to Premium for your whole learning journey, or choose a monthly plan billed in US dollars.",
+      paths: [
+        {
+          name: freemiumComparison.en.entry.name,
+          forWhom: "Your first steps",
+          price: "Free",
+          priceNote: "For as long as you like, after a 30-day free trial of everything",
+          points: freemiumComparison.en.entry.features.slice(0, 3),
+          link: { label: "Start for free", href: "/individuals/en#freemium" },
+          highlighted: true,
+        },
+        {
+          name: freemiumComparison.en.premium.name,
+          forWhom: "Your whole journey",
+          price: `${chf(premiumPricing.annual)} a year`,
+          priceNote: `or ${chf(premiumPricing.quarterly)} a quarter, billed in Swiss francs`,
+          points: freemiumComparison.en.premium.features.slice(1, 4),
+          link: { label: "See Premium", href: "/individuals/en#freemium" },
+        },
+        {
+          name: "Monthly plans",
+          forWhom: "Monthly billing",
+          price: `From ${lowestMonthly("en")} a month`,
+          priceNote: "Starter, Professional or Enterprise, billed in US dollars",
+          points: [
+            "From 50+ learning modules to unlimited content",
+            "Change or cancel your plan at any time",
+            "A 14-day money-back guarantee on every plan",
+          ],
+          link: { label: "See the monthly plans", href: "/individuals2" },
+        },
       ],
     },
     programmes: {
@@ -105,8 +154,46 @@ export const individualsCopy = {
       intro:
         "Lerne AI für deinen eigenen Beruf, übe sicher in AI-Playgrounds und baue eigene Tools, ganz ohne Programmierkenntnisse.",
       actions: [
-        { label: "Pläne und Preise ansehen", href: "/de/individuals2" },
+        { label: "Pläne und Preise ansehen", href: `#${WAYS_ID}` },
         { label: "Jetzt kostenlos testen", href: site.platformRegisterUrl },
+      ],
+    },
+    ways: {
+      id: WAYS_ID,
+      eyebrow: "Pläne und Preise",
+      title: "Drei Wege zum Start",
+      intro:
+        "Starte kostenlos und bleib gratis, so lange du willst, wechsle zu Premium für deine ganze Lernreise oder wähle einen Monatsplan, abgerechnet in US-Dollar.",
+      paths: [
+        {
+          name: freemiumComparison.de.entry.name,
+          forWhom: "Deine ersten Schritte",
+          price: "Kostenlos",
+          priceNote: "So lange du willst, nach 30\u00A0Tagen Gratistest von allem",
+          points: freemiumComparison.de.entry.features.slice(0, 3),
+          link: { label: "Kostenlos starten", href: "/individuals/de#freemium" },
+          highlighted: true,
+        },
+        {
+          name: freemiumComparison.de.premium.name,
+          forWhom: "Deine ganze Lernreise",
+          price: `${chf(premiumPricing.annual)} pro Jahr`,
+          priceNote: `oder ${chf(premiumPricing.quarterly)} pro Quartal, abgerechnet in Franken`,
+          points: freemiumComparison.de.premium.features.slice(1, 4),
+          link: { label: "Premium ansehen", href: "/individuals/de#freemium" },
+        },
+        {
+          name: "Monatspläne",
+          forWhom: "Monatliche Abrechnung",
+          price: `Ab ${lowestMonthly("de")} pro Monat`,
+          priceNote: "Starter, Professional oder Enterprise, abgerechnet in US-Dollar",
+          points: [
+            "Von über 50 Lernmodulen bis zu unbegrenzten Inhalten",
+            "Jederzeit wechseln oder kündigen",
+            "14\u00A0Tage Geld-zurück-Garantie auf jedem Plan",
+          ],
+          link: { label: "Monatspläne ansehen", href: "/de/individuals2" },
+        },
       ],
     },
     programmes: {

@@ -33,7 +33,9 @@ test.describe("/individuals", () => {
     await expect(page.getByRole("region", { name: /Without Code/ })).toContainText("creator tools");
   });
 
-  test("leads to the plans and to the platform's registration", async ({ page }) => {
+  test("leads to the platform's registration, and Plans and Pricing to the three ways to start", async ({
+    page,
+  }) => {
     await openPage(page, "/individuals");
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Start Your Free Trial" })).toHaveAttribute(
@@ -41,6 +43,34 @@ test.describe("/individuals", () => {
       register,
     );
     await main.getByRole("link", { name: "See Plans and Pricing" }).click();
+    const ways = page.getByRole("region", { name: "Three Ways to Start" });
+    await expect(ways).toBeInViewport();
+    await expect(ways.getByRole("heading", { level: 3 })).toHaveText([
+      "Entry",
+      "Premium",
+      "Monthly plans",
+    ]);
+  });
+
+  test("says what is free, what Premium costs in CHF and what the USD plans cost, and leads to each", async ({
+    page,
+  }) => {
+    await openPage(page, "/individuals");
+    const ways = page.getByRole("region", { name: "Three Ways to Start" });
+    const way = (name: string) =>
+      ways.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name }) });
+    await expect(way("Entry")).toContainText("Free");
+    await expect(way("Premium")).toContainText(/CHF\s270 a year/);
+    await expect(way("Premium")).toContainText(/CHF\s110 a quarter/);
+    await expect(way("Monthly plans")).toContainText("From $29 a month");
+    await expect(way("Monthly plans")).toContainText("US dollars");
+
+    await way("Entry").getByRole("link", { name: "Start for free" }).click();
+    await expect(page).toHaveURL("/individuals/en#freemium");
+    await expect(page.getByRole("region", { name: /Start for Free/ })).toBeInViewport();
+
+    await openPage(page, "/individuals");
+    await way("Monthly plans").getByRole("link", { name: "See the monthly plans" }).click();
     await expect(page).toHaveURL("/individuals2");
   });
 });

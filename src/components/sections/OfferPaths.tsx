@@ -1,0 +1,99 @@
+import { useId } from "react";
+import { Icon } from "~/components/icons/Icon";
+import type { Link } from "~/components/ui/Button";
+import { Section } from "~/components/ui/Section";
+import { cn } from "~/lib/cn";
+import { SectionHeader, type SectionHeading } from "./SectionHeader";
+
+/** One way to start: what it costs, who it is for, what it holds, and where it is. */
+export interface OfferPath {
+  name: string;
+  /** The price as the offer's own page states it: "Free", "CHF 270 a year". */
+  price: string;
+  /** A second price line, e.g. the quarterly price or the trial. */
+  priceNote?: string;
+  forWhom: string;
+  points: readonly string[];
+  link: Link;
+  /** The offer most visitors should start with. */
+  highlighted?: boolean;
+}
+
+export interface OfferPathsContent extends SectionHeading {
+  id: string;
+  paths: readonly OfferPath[];
+}
+
+/**
+ * The individuals hub's comparison of the offers: free, Premium in CHF and the
+ * monthly plans in USD, side by side, each leading to the page that sells it.
+ */
+export function OfferPaths({ id, eyebrow, title, intro, paths }: OfferPathsContent) {
+  const headingId = useId();
+  return (
+    <Section id={id} aria-labelledby={headingId}>
+      <SectionHeader eyebrow={eyebrow} title={title} intro={intro} headingId={headingId} />
+      <ol className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-3">
+        {paths.map((path, index) => (
+          <li
+            key={path.name}
+            className={cn(
+              // On a tablet the card runs the page's width: what it costs beside what it holds.
+              "flex flex-col rounded-3xl p-6 sm:p-8 md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:gap-x-10",
+              path.highlighted
+                ? "bg-brand-900 text-white shadow-xl"
+                : "bg-surface ring-1 ring-line",
+            )}
+          >
+            <div>
+              <p
+                className={cn(
+                  "text-sm font-semibold tracking-wide uppercase",
+                  path.highlighted ? "text-accent-100" : "text-brand-600",
+                )}
+              >
+                <span aria-hidden="true">{index + 1} · </span>
+                {path.forWhom}
+              </p>
+              <h3 className="mt-3 text-2xl font-bold tracking-tight">{path.name}</h3>
+              <p className="mt-4 text-3xl font-bold tracking-tight">{path.price}</p>
+              {path.priceNote ? (
+                <p
+                  className={cn("mt-1 text-sm", path.highlighted ? "text-white/80" : "text-muted")}
+                >
+                  {path.priceNote}
+                </p>
+              ) : null}
+            </div>
+            <ul className="mt-6 mb-8 flex-1 space-y-3 md:max-lg:row-span-2 md:max-lg:mt-0">
+              {path.points.map((point) => (
+                <li key={point} className="flex gap-3">
+                  <Icon
+                    name="check"
+                    className={cn(
+                      "mt-0.5 size-5 shrink-0",
+                      path.highlighted ? "text-accent-500" : "text-brand-600",
+                    )}
+                  />
+                  <span className={path.highlighted ? "text-white/90" : undefined}>{point}</span>
+                </li>
+              ))}
+            </ul>
+            <a
+              href={path.link.href}
+              className={cn(
+                "inline-flex h-12 items-center justify-center gap-2 rounded-full px-6 font-semibold md:max-lg:mt-6 md:max-lg:self-end",
+                path.highlighted
+                  ? "bg-white text-brand-900 hover:bg-brand-50"
+                  : "bg-white text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50",
+              )}
+            >
+              {path.link.label}
+              <Icon name="arrow-right" className="size-4" />
+            </a>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
