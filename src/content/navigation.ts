@@ -24,19 +24,47 @@ const en: SiteChrome = {
       {
         title: "Platform",
         items: [
-          { label: "AI Adoption Platform", href: "/platform" },
-          { label: "The AI Adoption Gap", href: "/ai-adoption-gap" },
-          { label: "People-Centric Transformation", href: "/people-centric-transformation" },
-          { label: "Why AI is Important", href: "/why-ai-important" },
+          {
+            label: "AI Adoption Platform",
+            href: "/platform",
+            description: "Train, apply, create and measure AI on one platform",
+          },
+          {
+            label: "The AI Adoption Gap",
+            href: "/ai-adoption-gap",
+            description: "What holds AI adoption back, and how to close the gap",
+          },
+          {
+            label: "People-Centric Transformation",
+            href: "/people-centric-transformation",
+            description: "The three factors that make AI training stick",
+          },
+          {
+            label: "Why AI is Important",
+            href: "/why-ai-important",
+            description: "What AI changes for people, teams and companies",
+          },
         ],
       },
       {
         title: "Solutions",
         href: "/solutions",
         items: [
-          { label: "Large Corporates", href: "/large-corporates" },
-          { label: "Small & Mid-sized Companies", href: "/small-mid-sized-companies" },
-          { label: "Individuals", href: "/individuals" },
+          {
+            label: "Large Corporates",
+            href: "/large-corporates",
+            description: "Company-wide adoption, single-tenant and SSO",
+          },
+          {
+            label: "Small & Mid-sized Companies",
+            href: "/small-mid-sized-companies",
+            description: "A quick start that grows with your team",
+          },
+          {
+            label: "Individuals",
+            href: "/individuals",
+            description: "Start free, or learn your whole journey with Premium",
+          },
         ],
       },
       { title: "Partners", href: "/partners" },
@@ -44,11 +72,19 @@ const en: SiteChrome = {
       {
         title: "About",
         items: [
-          { label: "Company", href: "/company" },
-          { label: "Team", href: "/team" },
-          { label: "Philanthropy", href: "/philanthropy" },
-          { label: "News", href: "/news" },
-          { label: "Contact", href: "/contact" },
+          { label: "Company", href: "/company", description: "A Swiss start-up since 2018" },
+          { label: "Team", href: "/team", description: "The people behind the platform" },
+          {
+            label: "Philanthropy",
+            href: "/philanthropy",
+            description: "AI literacy for young people",
+          },
+          { label: "News", href: "/news", description: "Announcements and stories" },
+          {
+            label: "Contact",
+            href: "/contact",
+            description: "Talk to sales; we reply within a business day",
+          },
         ],
       },
     ],
@@ -114,19 +150,47 @@ const de: SiteChrome = {
       {
         title: "Plattform",
         items: [
-          { label: "AI-Adoption-Plattform", href: "/de/platform" },
-          { label: "Die AI-Adoption-Lücke", href: "/de/ai-adoption-gap" },
-          { label: "Menschenzentrierte Transformation", href: "/de/people-centric-transformation" },
-          { label: "Warum AI wichtig ist", href: "/de/why-ai-important" },
+          {
+            label: "AI-Adoption-Plattform",
+            href: "/de/platform",
+            description: "AI trainieren, anwenden, gestalten und messen",
+          },
+          {
+            label: "Die AI-Adoption-Lücke",
+            href: "/de/ai-adoption-gap",
+            description: "Was AI-Adoption bremst und wie sich die Lücke schliesst",
+          },
+          {
+            label: "Menschenzentrierte Transformation",
+            href: "/de/people-centric-transformation",
+            description: "Die drei Faktoren, mit denen AI-Training wirkt",
+          },
+          {
+            label: "Warum AI wichtig ist",
+            href: "/de/why-ai-important",
+            description: "Was AI für Menschen, Teams und Unternehmen verändert",
+          },
         ],
       },
       {
         title: "Lösungen",
         href: "/de/solutions",
         items: [
-          { label: "Grossunternehmen", href: "/de/large-corporates" },
-          { label: "Kleine und mittlere Unternehmen", href: "/de/small-mid-sized-companies" },
-          { label: "Privatpersonen", href: "/de/individuals" },
+          {
+            label: "Grossunternehmen",
+            href: "/de/large-corporates",
+            description: "AI-Adoption im ganzen Konzern, Single-Tenant und SSO",
+          },
+          {
+            label: "Kleine und mittlere Unternehmen",
+            href: "/de/small-mid-sized-companies",
+            description: "Ein schneller Start, der mit Ihrem Team wächst",
+          },
+          {
+            label: "Privatpersonen",
+            href: "/de/individuals",
+            description: "Kostenlos starten oder mit Premium die ganze Lernreise",
+          },
         ],
       },
       { title: "Partner", href: "/de/partners" },
@@ -134,11 +198,23 @@ const de: SiteChrome = {
       {
         title: "Über uns",
         items: [
-          { label: "Unternehmen", href: "/de/company" },
-          { label: "Team", href: "/de/team" },
-          { label: "Philanthropie", href: "/de/philanthropy" },
-          { label: "News", href: "/de/news" },
-          { label: "Kontakt", href: "/de/contact" },
+          {
+            label: "Unternehmen",
+            href: "/de/company",
+            description: "Ein Schweizer Start-up seit 2018",
+          },
+          { label: "Team", href: "/de/team", description: "Die Menschen hinter der Plattform" },
+          {
+            label: "Philanthropie",
+            href: "/de/philanthropy",
+            description: "AI-Kompetenz für junge Menschen",
+          },
+          { label: "News", href: "/de/news", description: "Ankündigungen und Geschichten" },
+          {
+            label: "Kontakt",
+            href: "/de/contact",
+            description: "Sprechen Sie mit dem Vertrieb, Antwort innert eines Arbeitstags",
+          },
         ],
       },
     ],

@@ -4,11 +4,16 @@ import { cn } from "~/lib/cn";
 import type { PageLang } from "~/route-table";
 import { PageLink } from "./PageLink";
 
+/** A page in a group; the desktop dropdown says in a line what it is for. */
+export interface NavLink extends Link {
+  description?: string;
+}
+
 /** A header or footer entry: a page, or a group of pages with an optional overview link. */
 export interface MenuItem {
   title: string;
   href?: string;
-  items?: readonly Link[];
+  items?: readonly NavLink[];
 }
 
 interface NavGroupProps {
@@ -103,22 +108,41 @@ export function NavGroup({ item, currentPath, submenuSuffix, pageLang, variant }
       id={listId}
       className={cn(
         variant === "desktop"
-          ? "absolute top-full left-0 z-10 mt-2 min-w-64 rounded-2xl bg-white p-2 shadow-header ring-1 ring-line"
+          ? "absolute top-full left-0 z-10 mt-2 w-80 rounded-2xl bg-white p-2 shadow-header ring-1 ring-line"
           : "ms-3 border-s border-line ps-2",
       )}
     >
-      {item.items.map((link) => (
-        <li key={link.href}>
-          <PageLink
-            href={link.href}
-            pageLang={pageLang}
-            currentPath={currentPath}
-            className={itemStyles[variant]}
-          >
-            {link.label}
-          </PageLink>
-        </li>
-      ))}
+      {item.items.map((link) =>
+        variant === "desktop" && link.description ? (
+          // The whole row takes the click; the link's name stays the page's name,
+          // and its line of description is read after it.
+          <li key={link.href} className="relative rounded-lg hover:bg-brand-50">
+            <PageLink
+              href={link.href}
+              pageLang={pageLang}
+              currentPath={currentPath}
+              className={cn(
+                itemStyles.desktop,
+                "pb-0 after:absolute after:inset-0 hover:bg-transparent",
+              )}
+            >
+              {link.label}
+            </PageLink>
+            <p className="px-3 pb-2 text-xs text-muted">{link.description}</p>
+          </li>
+        ) : (
+          <li key={link.href}>
+            <PageLink
+              href={link.href}
+              pageLang={pageLang}
+              currentPath={currentPath}
+              className={itemStyles[variant]}
+            >
+              {link.label}
+            </PageLink>
+          </li>
+        ),
+      )}
     </ul>
   );
 
