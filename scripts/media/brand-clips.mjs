@@ -1,6 +1,6 @@
 // Renders the site's placeholder video clips as small brand motion pieces: a navy
-// title card with drifting platform-UI shapes, or an abstract "interview" backdrop
-// with a lower third for the customer testimonials. Every frame is an SVG rendered
+// title card with drifting platform-UI shapes (the customer testimonials are
+// scripts/media/customer-clips.mjs). Every frame is an SVG rendered
 // by resvg (shapes only); ffmpeg sets the words in Inter (the site's font, read
 // straight from @fontsource's woff2 files) and encodes a silent, seamless 8 s loop
 // plus a WebP poster of its first frame. All motion is periodic in the clip length,
@@ -274,65 +274,6 @@ function journeyScene(t) {
 }
 
 // ---------------------------------------------------------------------------
-// Interview backdrop of the customer clips: soft office light, bokeh, a silhouette.
-
-function interviewScene(t, look) {
-  const { tint, rim, person, longHair } = look;
-  const bokeh = [
-    [330, 70, 34, c.b200, 0.16],
-    [392, 40, 16, c.a100, 0.22],
-    [600, 60, 28, c.b100, 0.14],
-    [560, 150, 12, c.a100, 0.3],
-    [300, 170, 22, c.b500, 0.4],
-    [620, 230, 38, c.b200, 0.12],
-    [250, 60, 12, c.b100, 0.2],
-    [356, 250, 16, c.a500, 0.25],
-    [520, 36, 9, "#fff", 0.25],
-    [190, 120, 26, c.b500, 0.3],
-  ]
-    .map(([x, y, r, fill, o], i) => {
-      const dx = 7 * wave(t, 1, i / 10);
-      const dyy = 5 * wave(t, 1, i / 10 + 0.25);
-      return `<circle cx="${r1(x + dx)}" cy="${r1(y + dyy)}" r="${r}" fill="${fill}" opacity="${o}" filter="url(#bokeh)"/>`;
-    })
-    .join("");
-  const sway = 2 * wave(t, 1);
-  const breathe = 1 + 0.006 * wave(t, 2);
-  const px = person;
-  // Head, neck and shoulders; short hair or a chin-length bob widen the outline a little.
-  const hair = longHair
-    ? `<path d="M${px - 42} 202c-6-52-2-100 42-100s48 48 42 100c-6 6-16 4-20-6h-44c-4 10-14 12-20 6Z"/>`
-    : `<path d="M${px - 35} 150c-2-36 17-46 35-46s38 12 35 48c-5-20-21-28-35-28s-30 8-35 26Z"/>`;
-  const figure = `${hair}<ellipse cx="${px}" cy="152" rx="33" ry="40"/><rect x="${px - 16}" y="180" width="32" height="52" rx="9"/><path d="M${px - 156} 360c6-74 38-110 98-122 22-5 38-10 44-14h28c6 4 22 9 44 14 60 12 92 48 98 122Z"/>`;
-  return `
-<linearGradient id="bg" x2="1" y2="0.6"><stop offset="0" stop-color="${c.deep}"/><stop offset="0.55" stop-color="${c.b900}"/><stop offset="1" stop-color="${tint}"/></linearGradient>
-<linearGradient id="window" x2="0" y2="1"><stop offset="0" stop-color="${c.b200}" stop-opacity="0.26"/><stop offset="1" stop-color="${c.b200}" stop-opacity="0"/></linearGradient>
-<linearGradient id="body" x2="0" y2="1"><stop offset="0" stop-color="#1a2260"/><stop offset="1" stop-color="${c.deep}"/></linearGradient>
-<filter id="bokeh" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="3"/></filter>
-<filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="6"/></filter>
-<rect width="${UNIT_W}" height="${UNIT_H}" fill="url(#bg)"/>
-<g filter="url(#soft)">${rect(250, -20, 96, 300, 10, "url(#window)")}${rect(362, -20, 96, 300, 10, "url(#window)")}${rect(474, -20, 96, 300, 10, "url(#window)")}${rect(586, -20, 96, 300, 10, "url(#window)")}</g>
-${bokeh}
-${circle(px - 20 + 10 * wave(t, 1, 0.3), 150, 170, "url(#glowIndigo)")}
-<g transform="translate(${r1(sway)} 0) translate(${px} 360) scale(${breathe.toFixed(4)}) translate(${-px} -360)">
-  <g fill="${rim}" opacity="0.8" transform="translate(-2.5 -1.5)">${figure}</g>
-  <g fill="url(#body)">${figure}</g>
-</g>
-<ellipse cx="150" cy="300" rx="330" ry="190" fill="url(#scrim)"/>
-${brandMark}`;
-}
-
-/** The speaking waveform beside the lower third: four bars pulsing out of step. */
-function waveform(t) {
-  return [0, 1, 2, 3]
-    .map((i) => {
-      const h = 8 + 16 * (0.5 + 0.5 * wave(t, 6 + i, i / 4)) * (i % 3 ? 1 : 0.7);
-      return bar(40 + i * 6, 240 - h / 2, 3, c.a500, h);
-    })
-    .join("");
-}
-
-// ---------------------------------------------------------------------------
 // Words, set by ffmpeg's drawtext in Inter. Sizes and positions in design units.
 
 /** A drawtext filter; `y` is the baseline, so lines of different glyphs align. */
@@ -374,23 +315,11 @@ function titleWords(clip) {
   ];
 }
 
-function interviewWords({ kicker, name, role, company }) {
-  return [
-    ...brandWords(),
-    { words: kicker.toUpperCase(), x: 70, y: 222, size: 10.5, weight: 600, color: c.a500 },
-    { words: name, x: 70, y: 248, size: 22, weight: 700, color: "white" },
-    { words: `${role} · ${company}`, x: 70, y: 268, size: 12.5, weight: 500, color: c.soft },
-  ];
-}
-
 // ---------------------------------------------------------------------------
 // Rendering.
 
 export function frameSvg(clip, t) {
-  const body =
-    clip.layout === "interview"
-      ? interviewScene(t, clip.look) + waveform(t)
-      : titleBackground(t, clip) + clip.scene(t);
+  const body = titleBackground(t, clip) + clip.scene(t);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${UNIT_W} ${UNIT_H}"><defs>${defs}</defs>${body}</svg>`;
 }
 
@@ -417,7 +346,7 @@ const write = (stream, chunk) =>
 export async function renderClip(clip) {
   const dir = mkdtempSync(path.join(tmpdir(), "brand-clip-"));
   try {
-    const words = clip.layout === "interview" ? interviewWords(clip) : titleWords(clip);
+    const words = titleWords(clip);
     const filters = words.map((w, n) => text(dir, n, w.words, w)).join(",");
     const graph = `[0:v]${filters},split[v][p];[v]scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[out]`;
     const ffmpeg = run("ffmpeg", [
@@ -496,17 +425,6 @@ export async function renderClip(clip) {
 const videoDir = "public/media/video";
 const journeyDir = "public/media/journey";
 
-const customer = (slug, name, role, company, look) => ({
-  video: `${videoDir}/customer-${slug}.mp4`,
-  poster: `${videoDir}/customer-${slug}-poster.webp`,
-  layout: "interview",
-  kicker: "Customer story",
-  name,
-  role,
-  company,
-  look,
-});
-
 export const clipSets = {
   video: [
     {
@@ -533,25 +451,6 @@ export const clipSets = {
       sub: "Founded in Switzerland in 2018",
       scene: teamScene,
     },
-    // Names and roles as in src/content/customers.ts.
-    customer("aventro-bank", "Patrick Imhof", "Chief Information Officer", "Aventro Bank", {
-      tint: c.b600,
-      rim: c.a500,
-      person: 462,
-      longHair: false,
-    }),
-    customer("quellmark-energy", "Selin Arslan", "Chief Technology Officer", "Quellmark Energy", {
-      tint: c.b500,
-      rim: c.b200,
-      person: 470,
-      longHair: true,
-    }),
-    customer("zentaro-health", "Martin Egli", "Head of IT", "Zentaro Health", {
-      tint: c.a700,
-      rim: c.a100,
-      person: 452,
-      longHair: false,
-    }),
   ],
   journey: [
     {

@@ -8,7 +8,7 @@ import path from "node:path";
 import { customerLogos } from "../../src/content/shared/customer-logos";
 import { learnerStories } from "../../src/content/shared/learner-stories";
 import { partners } from "../../src/content/shared/partners";
-import { testimonials } from "../../src/content/shared/testimonials";
+import { writeCustomerPortraits } from "./customer-portraits";
 import { type AvatarLook, avatarSvg, wordmarkSvg } from "./svg";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
@@ -24,34 +24,19 @@ for (const [i, logo] of customerLogos.entries()) write(logo.logo, wordmarkSvg(lo
 for (const [i, partner] of partners.entries())
   write(partner.logo, wordmarkSvg(partner.name, i + 3));
 
-/** Art direction for the portraits' hairstyles; a name left out gets styles that suit anyone. */
-const looks: Readonly<Record<string, AvatarLook>> = {
-  "Laura Meier": "feminine",
-  "Daniel Brunner": "masculine",
-  "Aylin Demir": "feminine",
-  "Marco Rossi": "masculine",
-  "Sophie Keller": "feminine",
-  "Elif Yılmaz": "feminine",
-  "Thomas Huber": "masculine",
-  "Nadia Petrova": "feminine",
-  "Jonas Weber": "masculine",
-  "Chiara Bianchi": "feminine",
-  "Can Özkan": "masculine",
-  "Anna Schmid": "feminine",
-  "Lukas Fischer": "masculine",
-  "Mira Hoffmann": "feminine",
-  "Stefan Graf": "masculine",
+/** Art direction for the learners' hairstyles; a name left out gets styles that suit anyone. */
+const learnerLooks: Readonly<Record<string, AvatarLook>> = {
   "Nina Baumann": "feminine",
   "Reto Zimmermann": "masculine",
   "Selin Kaya": "feminine",
 };
 
-// Customers and learners in the same illustrated style as the team (scripts/media/team-portraits.ts).
-const people = new Map(
-  [...testimonials.en, ...learnerStories.en].map((person) => [person.image, person.name]),
-);
-for (const [image, name] of people) write(image, avatarSvg({ name, look: looks[name] }));
+// Customers and learners in the same illustrated style as the team (scripts/media/team-portraits.ts);
+// the quoted customers' portraits and looks live in customer-portraits.ts.
+const customerCount = writeCustomerPortraits();
+const learners = new Map(learnerStories.en.map((person) => [person.image, person.name]));
+for (const [image, name] of learners) write(image, avatarSvg({ name, look: learnerLooks[name] }));
 
 console.log(
-  `Wrote ${customerLogos.length} customer logos, ${partners.length} partner logos and ${people.size} portraits to public/media.`,
+  `Wrote ${customerLogos.length} customer logos, ${partners.length} partner logos and ${customerCount + learners.size} portraits to public/media.`,
 );

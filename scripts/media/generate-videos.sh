@@ -1,7 +1,7 @@
 #!/bin/sh
 # Generates the placeholder videos and their posters into public/media/video:
-# welcome, platform-demo and company as brand title cards, and the three customer
-# testimonials as interview-style clips with a lower third. 960x540 H.264 (main,
+# welcome, platform-demo and company as brand title cards (brand-clips.mjs), and the
+# three customer testimonials with each executive's portrait (customer-clips.mjs). 960x540 H.264 (main,
 # yuv420p, faststart, silent, seamless 8 s loop) in the brand's palette and font
 # (Inter), with a WebP poster of the first frame; see scripts/media/brand-clips.mjs.
 # The content data keeps them marked `placeholder: true` until real footage replaces
@@ -13,3 +13,4 @@
 set -eu
 
 node scripts/media/brand-clips.mjs video
+node --import tsx scripts/media/customer-clips.mjs

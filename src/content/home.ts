@@ -41,7 +41,7 @@ export const homeCopy = {
     meta: {
       title: "AI Adoption for Everyone",
       description:
-        "Job- and role-specific AI training and the world's leading AI adoption platform: 200+ job roles, 100+ enterprises and about 150'000 people trained since 2018.",
+        "Job- and role-specific AI training and the world's leading AI adoption platform: 200+ job roles, 100+ enterprises and about 150,000 people trained since 2018.",
     },
     hero: {
       title: "AI Adoption for Everyone",
@@ -146,7 +146,7 @@ export const homeCopy = {
       title: "Trusted Where AI Has to Work for Everyone",
       stats: [
         { number: "100+", label: "Large enterprises" },
-        { number: "150'000", label: "Users trained" },
+        { number: "150,000", label: "Users trained" },
         { number: "200+", label: "Job roles with their own learning paths" },
         { number: "30+", label: "Team members in four countries" },
       ],
@@ -264,7 +264,7 @@ export const homeCopy = {
             placeholder: true,
           },
           description:
-            "Ihre AI-Vorreiterinnen und -Vorreiter früh erkennen und ihnen Raum geben, andere mitzuziehen.",
+            "Ihre AI-Vorreiterinnen und AI-Vorreiter früh erkennen und ihnen Raum geben, andere mitzuziehen.",
         },
         {
           icon: "refresh",

@@ -60,6 +60,35 @@ export const largeCorporatesCopy = {
       stats: typicalResults.en,
     },
     ...companyOffer.en,
+    security: {
+      id: "security",
+      eyebrow: "For IT, security and compliance",
+      title: "Security and Data Protection",
+      statement:
+        "You decide how your platform runs and how your people sign in. Company AI environments give your employees a place to work with AI that is set up for your organisation, on the platform option your security requirements call for.",
+      facts: [
+        {
+          icon: "layers",
+          title: "Single-tenant for productive use",
+          text: "Enterprise-level gives your company a platform of its own, instead of the shared, multi-tenant Standard platform.",
+        },
+        {
+          icon: "shield",
+          title: "Private Cloud for maximum security",
+          text: "For the strictest requirements, the platform runs as a Private Cloud.",
+        },
+        {
+          icon: "user-check",
+          title: "SSO and HR-system integration",
+          text: "Employees sign in with their company account, and the platform connects to your HR system.",
+        },
+        {
+          icon: "building",
+          title: "A Swiss provider",
+          text: "We are a Swiss company, founded in 2018.",
+        },
+      ],
+    },
     starts: {
       eyebrow: "Getting started",
       title: "Plan the Whole Journey, or Prove It First",
@@ -124,6 +153,35 @@ export const largeCorporatesCopy = {
       stats: typicalResults.de,
     },
     ...companyOffer.de,
+    security: {
+      id: "security",
+      eyebrow: "Für IT, Sicherheit und Compliance",
+      title: "Sicherheit und Datenschutz",
+      statement:
+        "Sie entscheiden, wie Ihre Plattform betrieben wird und wie sich Ihre Mitarbeitenden anmelden. Unternehmenseigene AI-Umgebungen geben ihnen einen Ort, an dem sie mit AI arbeiten: eingerichtet für Ihre Organisation, auf der Plattformoption, die Ihre Sicherheitsanforderungen verlangen.",
+      facts: [
+        {
+          icon: "layers",
+          title: "Single-Tenant für den produktiven Einsatz",
+          text: "Mit Enterprise-level erhält Ihr Unternehmen eine eigene Plattform statt der gemeinsam genutzten Multi-Tenant-Plattform Standard.",
+        },
+        {
+          icon: "shield",
+          title: "Private Cloud für maximale Sicherheit",
+          text: "Für die strengsten Anforderungen läuft die Plattform als Private Cloud.",
+        },
+        {
+          icon: "user-check",
+          title: "SSO und Anbindung an HR-Systeme",
+          text: "Ihre Mitarbeitenden melden sich mit ihrem Firmenkonto an, und die Plattform ist mit Ihrem HR-System verbunden.",
+        },
+        {
+          icon: "building",
+          title: "Ein Schweizer Anbieter",
+          text: "Wir sind ein Schweizer Unternehmen, gegründet 2018.",
+        },
+      ],
+    },
     starts: {
       eyebrow: "Der Einstieg",
       title: "Den ganzen Weg planen oder zuerst den Beweis erbringen",

@@ -14,7 +14,7 @@ import {
 } from "./shared/platform-options";
 import { platformSuiteVisual } from "./shared/product-visuals";
 import { typicalResults } from "./shared/results";
-import { customerVoices } from "./shared/sections";
+import { platformVoices } from "./shared/sections";
 import { platformDemoVideo } from "./shared/videos";
 import { uiText } from "./ui";
 
@@ -149,7 +149,7 @@ export const platformCopy = {
         {
           icon: "graduation-cap",
           title: "Train",
-          description: "Learn AI with trainings written for your job and role.",
+          description: "Learn AI with training written for your job and role.",
         },
         {
           icon: "briefcase",
@@ -175,7 +175,7 @@ export const platformCopy = {
           icon: "layers",
           title: "Made for 200+ Job Roles",
           description:
-            "Trainings for Sales, Finance, HR, Operations and many more roles, not one generic AI course.",
+            "Training for Sales, Finance, HR, Operations and many more roles, not one generic AI course.",
         },
         {
           icon: "user-check",
@@ -225,7 +225,7 @@ export const platformCopy = {
       text: "Try the platform with one team, or roll it out company-wide in our 3-stage approach. We will help you choose.",
       action: { label: "Contact Us", href: "/contact" },
     },
-    voices: customerVoices.en,
+    voices: platformVoices.en,
   },
   de: {
     meta: {
@@ -272,7 +272,7 @@ export const platformCopy = {
             "Bis zu 10 Prozent mehr Produktivität",
             "Höhere Arbeitszufriedenheit bei über 70 Prozent der Mitarbeitenden",
             "Geschäftswert sichtbar gemacht mit Return on AI",
-            "AI-Vorreiterinnen und -Vorreiter erkannt mit dem Talent Radar",
+            "AI-Vorreiterinnen und AI-Vorreiter erkannt mit dem Talent Radar",
             "Eine Plattform für Training, Anwendung und Innovation",
             "Sicherer, geregelter Einsatz von AI in unternehmenseigenen AI-Umgebungen",
             "Mehr Nutzen aus den AI-Tools, für die Sie bereits bezahlen",
@@ -328,7 +328,7 @@ export const platformCopy = {
           icon: "award",
           title: "Talentförderung",
           description:
-            "Der Talent Radar findet Ihre AI-Vorreiterinnen und -Vorreiter, damit Sie sie fördern und andere mitziehen lassen können.",
+            "Der Talent Radar findet Ihre AI-Vorreiterinnen und AI-Vorreiter, damit Sie sie fördern und andere mitziehen lassen können.",
         },
         {
           icon: "users",
@@ -423,6 +423,6 @@ export const platformCopy = {
       text: "Testen Sie die Plattform mit einem Team, oder führen Sie sie mit unserem 3-Stufen-Ansatz im ganzen Unternehmen ein. Wir helfen Ihnen bei der Wahl.",
       action: { label: "Kontakt aufnehmen", href: "/de/contact" },
     },
-    voices: customerVoices.de,
+    voices: platformVoices.de,
   },
 } satisfies Localized<PlatformCopy>;

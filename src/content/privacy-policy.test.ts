@@ -40,12 +40,12 @@ const wording = {
   en: {
     stored: "When you use the contact form on this website",
     kept: "How long we keep contact messages",
-    days: (n: number) => `${n} days`,
+    days: (n: number) => `${n}\u00A0days`,
   },
   de: {
     stored: "Wenn Sie das Kontaktformular auf dieser Website nutzen",
     kept: "Wie lange wir Kontaktnachrichten aufbewahren",
-    days: (n: number) => `${n} Tage`,
+    days: (n: number) => `${n}\u00A0Tage`,
   },
 } satisfies Record<PageLang, unknown>;
 
@@ -70,3 +70,48 @@ describe.each(Object.keys(wording) as PageLang[])(
     });
   },
 );
+
+/** What each language must say about the Swiss and the EEA rights, and where it says it. */
+const rights = {
+  en: {
+    section: "6. Your Privacy Rights",
+    swiss: ["revised Federal Act on Data Protection (revFADP)", "1 September 2023"],
+    authority: "Federal Data Protection and Information Commissioner (FDPIC)",
+    eea: "European Economic Area (EEA)",
+  },
+  de: {
+    section: "6. Ihre Datenschutzrechte",
+    swiss: ["revidiertes Datenschutzgesetz (revDSG)", "1. September 2023"],
+    authority: "Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB)",
+    eea: "Europäischen Wirtschaftsraum (EWR)",
+  },
+} satisfies Record<PageLang, unknown>;
+
+describe.each(Object.keys(rights) as PageLang[])("the privacy policy's rights (%s)", (lang) => {
+  const words = rights[lang];
+  const section = privacyCopy[lang].document.sections.find((s) => s.title === words.section);
+  if (!section) throw new Error(`No section titled "${words.section}"`);
+  const parts = section.parts ?? [];
+  const swiss = parts.find((part) =>
+    words.swiss.some((w) => `${part.title} ${text(part.body)}`.includes(w)),
+  );
+  const eea = parts.find((part) => text(part.body).includes(words.eea));
+
+  it("names the Swiss revFADP, its date and the FDPIC as supervisory authority", () => {
+    expect(swiss, "a part on the Swiss rights").toBeDefined();
+    const said = `${swiss?.title} ${text(swiss?.body ?? [])}`;
+    for (const phrase of [...words.swiss, words.authority]) expect(said).toContain(phrase);
+  });
+
+  it("lists the Swiss rights next to the EEA rights, each as its own list", () => {
+    expect(eea, "a part on the EEA rights").toBeDefined();
+    expect(eea).not.toBe(swiss);
+    const lists = (part: typeof eea) =>
+      (part?.body ?? []).flatMap((block) =>
+        typeof block === "object" && "points" in block ? block.points : [],
+      );
+    expect(lists(swiss)).not.toHaveLength(0);
+    // The spec's three EEA rights: correct, delete, limit.
+    expect(lists(eea)).toHaveLength(3);
+  });
+});

@@ -46,7 +46,7 @@ export const privacyCopy = {
                     "your name;",
                     "your email address;",
                     "the company you work for;",
-                    "your job title, so that we can offer trainings that fit your role.",
+                    "your job title, so that we can offer training that fits your role.",
                   ],
                 },
               ],
@@ -54,7 +54,7 @@ export const privacyCopy = {
             {
               title: "Usage data",
               body: [
-                "When you use the platform we record how you use it, for example the trainings you start and complete, the features you open and the time you spend in them.",
+                "When you use the platform we record how you use it, for example the courses you start and complete, the features you open and the time you spend in them.",
               ],
             },
             {
@@ -94,7 +94,7 @@ export const privacyCopy = {
             {
               points: [
                 "provide, operate and maintain the Service, including your account;",
-                "personalise your trainings and learning paths;",
+                "personalise your courses and learning paths;",
                 "process your requests for access to secured documentation and Private content;",
                 "answer your enquiries and send you information you asked for;",
                 "understand how the Service is used, so that we can improve it;",
@@ -126,7 +126,7 @@ export const privacyCopy = {
             {
               title: "How long we keep contact messages",
               body: [
-                "Messages sent through the contact form are kept for 365 days after submission. After that, an automated retention job deletes them, together with our copy of the notification email.",
+                "Messages sent through the contact form are kept for 365\u00A0days after submission. After that, an automated retention job deletes them, together with our copy of the notification email.",
               ],
             },
           ],
@@ -135,15 +135,44 @@ export const privacyCopy = {
           title: "6. Your Privacy Rights",
           body: [
             "Depending on where you live, you have rights over your personal data. You may ask us at any time which personal data we hold about you.",
-            "If you are a resident of the European Economic Area (EEA), you have the right to:",
+          ],
+          // As a Swiss company we are bound by the revFADP whoever you are; the GDPR
+          // adds its rights for residents of the EEA. Both sets stand side by side.
+          parts: [
             {
-              points: [
-                "have inaccurate or incomplete personal data corrected;",
-                "have your personal data deleted;",
-                "have the use of your personal data limited.",
+              title: "In Switzerland: the revised Federal Act on Data Protection (revFADP)",
+              body: [
+                "As a Swiss company, we process personal data under the revised Federal Act on Data Protection (revFADP), in force since 1 September 2023. It gives you the right to:",
+                {
+                  points: [
+                    "be told whether we process personal data about you, and receive a copy of it;",
+                    "have inaccurate personal data corrected;",
+                    "object to the processing of your personal data or to its disclosure to third parties, and have it deleted;",
+                    "receive the personal data you gave us in a common electronic format, or have it passed to another company.",
+                  ],
+                },
+                "If you believe that we process your personal data unlawfully, you can report it to the Federal Data Protection and Information Commissioner (FDPIC), the Swiss supervisory authority.",
               ],
             },
-            "To exercise any of these rights, write to us at the address in the Contact Us section. We may ask you to confirm your identity before we act on your request.",
+            {
+              title: "In the European Economic Area: the General Data Protection Regulation (GDPR)",
+              body: [
+                "If you are a resident of the European Economic Area (EEA), you have the right to:",
+                {
+                  points: [
+                    "have inaccurate or incomplete personal data corrected;",
+                    "have your personal data deleted;",
+                    "have the use of your personal data limited.",
+                  ],
+                },
+              ],
+            },
+            {
+              title: "How to exercise your rights",
+              body: [
+                "To exercise any of these rights, write to us at the address in the Contact Us section. We may ask you to confirm your identity before we act on your request.",
+              ],
+            },
           ],
         },
         {
@@ -217,7 +246,7 @@ export const privacyCopy = {
             {
               title: "Gerätedaten",
               body: [
-                "Unsere Server erhalten mit jeder Anfrage technische Informationen von Ihrem Gerät, etwa Browsertyp und -version, Betriebssystem, Gerätetyp und IP-Adresse.",
+                "Unsere Server erhalten mit jeder Anfrage technische Informationen von Ihrem Gerät, etwa Browsertyp und Browserversion, Betriebssystem, Gerätetyp und IP-Adresse.",
               ],
             },
             {
@@ -283,7 +312,7 @@ export const privacyCopy = {
             {
               title: "Wie lange wir Kontaktnachrichten aufbewahren",
               body: [
-                "Nachrichten, die über das Kontaktformular gesendet werden, bewahren wir ab der Übermittlung 365 Tage auf. Danach löscht ein automatischer Löschjob sie, zusammen mit unserer Kopie der Benachrichtigungs-E-Mail.",
+                "Nachrichten, die über das Kontaktformular gesendet werden, bewahren wir ab der Übermittlung 365\u00A0Tage auf. Danach löscht ein automatischer Löschjob sie, zusammen mit unserer Kopie der Benachrichtigungs-E-Mail.",
               ],
             },
           ],
@@ -292,15 +321,42 @@ export const privacyCopy = {
           title: "6. Ihre Datenschutzrechte",
           body: [
             "Je nachdem, wo Sie wohnen, haben Sie Rechte an Ihren Personendaten. Sie können uns jederzeit fragen, welche Personendaten wir über Sie gespeichert haben.",
-            "Wenn Sie im Europäischen Wirtschaftsraum (EWR) wohnen, haben Sie das Recht:",
+          ],
+          parts: [
             {
-              points: [
-                "unrichtige oder unvollständige Personendaten berichtigen zu lassen;",
-                "Ihre Personendaten löschen zu lassen;",
-                "die Verwendung Ihrer Personendaten einschränken zu lassen.",
+              title: "In der Schweiz: revidiertes Datenschutzgesetz (revDSG)",
+              body: [
+                "Als Schweizer Unternehmen bearbeiten wir Personendaten nach dem revidierten Bundesgesetz über den Datenschutz (revDSG), das seit dem 1. September 2023 in Kraft ist. Es gibt Ihnen das Recht:",
+                {
+                  points: [
+                    "zu erfahren, ob wir Personendaten über Sie bearbeiten, und eine Kopie davon zu erhalten;",
+                    "unrichtige Personendaten berichtigen zu lassen;",
+                    "der Bearbeitung Ihrer Personendaten oder ihrer Bekanntgabe an Dritte zu widersprechen und sie löschen zu lassen;",
+                    "die Personendaten, die Sie uns gegeben haben, in einem gängigen elektronischen Format zu erhalten oder einem anderen Unternehmen übermitteln zu lassen.",
+                  ],
+                },
+                "Wenn Sie der Ansicht sind, dass wir Ihre Personendaten widerrechtlich bearbeiten, können Sie dies dem Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) melden, der Aufsichtsbehörde der Schweiz.",
               ],
             },
-            "Um eines dieser Rechte auszuüben, schreiben Sie uns an die Adresse im Abschnitt «Kontakt». Wir können Sie bitten, Ihre Identität zu bestätigen, bevor wir Ihre Anfrage bearbeiten.",
+            {
+              title: "Im Europäischen Wirtschaftsraum: Datenschutz-Grundverordnung (DSGVO)",
+              body: [
+                "Wenn Sie im Europäischen Wirtschaftsraum (EWR) wohnen, haben Sie das Recht:",
+                {
+                  points: [
+                    "unrichtige oder unvollständige Personendaten berichtigen zu lassen;",
+                    "Ihre Personendaten löschen zu lassen;",
+                    "die Verwendung Ihrer Personendaten einschränken zu lassen.",
+                  ],
+                },
+              ],
+            },
+            {
+              title: "So üben Sie Ihre Rechte aus",
+              body: [
+                "Um eines dieser Rechte auszuüben, schreiben Sie uns an die Adresse im Abschnitt «Kontakt». Wir können Sie bitten, Ihre Identität zu bestätigen, bevor wir Ihre Anfrage bearbeiten.",
+              ],
+            },
           ],
         },
         {

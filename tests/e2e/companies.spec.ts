@@ -119,3 +119,44 @@ test.describe("the Recommended for SMCs badge", () => {
     await expect(page.getByText("Recommended for SMCs")).toHaveCount(0);
   });
 });
+
+/** The security section of the large corporates page in each language, and the spec's facts in its words. */
+const securitySections = [
+  {
+    path: "/large-corporates",
+    name: "Security and Data Protection",
+    facts: [/single-tenant/i, /Private Cloud/, /maximum security/i, /SSO/, /HR-system/i, /Swiss/],
+  },
+  {
+    path: "/de/large-corporates",
+    name: "Sicherheit und Datenschutz",
+    facts: [
+      /Single-Tenant/,
+      /Private Cloud/,
+      /maximale Sicherheit/i,
+      /SSO/,
+      /HR-System/,
+      /Schweiz/,
+    ],
+  },
+] as const;
+
+for (const security of securitySections) {
+  test(`${security.path} shows security and data protection in four facts from the spec`, async ({
+    page,
+  }) => {
+    await openPage(page, security.path);
+    const section = page.getByRole("region", { name: security.name });
+    await section.scrollIntoViewIfNeeded();
+    const facts = section.getByRole("listitem");
+    await expect(facts).toHaveCount(4);
+    for (const fact of await facts.all()) {
+      await expect(fact.getByRole("heading", { level: 3 })).toBeVisible();
+    }
+    for (const words of security.facts) await expect(section).toContainText(words);
+    // The one number the spec gives is the founding year: no figure or certificate is made up.
+    const said = (await section.textContent()) ?? "";
+    expect(said).toContain("2018");
+    expect(said.replaceAll("2018", "")).not.toMatch(/\d/);
+  });
+}

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
 
@@ -12,6 +12,14 @@ function section(page: Page, title: RegExp) {
     .getByRole("main")
     .locator("section")
     .filter({ has: page.getByRole("heading", { level: 2, name: title }) })
+    .last();
+}
+
+/** A sub-part of a legal section, found by its h3. */
+function part(within: Locator, title: RegExp) {
+  return within
+    .locator("div")
+    .filter({ has: within.page().getByRole("heading", { level: 3, name: title }) })
     .last();
 }
 
@@ -96,9 +104,9 @@ test.describe("/privacy-policy", () => {
       /^to service providers/,
       /^in business transfers/,
     ]);
-    const rights = section(page, /privacy rights/i);
-    await expect(rights).toContainText("European Economic Area");
-    await expect(rights.getByRole("listitem")).toHaveText([/corrected/, /deleted/, /limited/]);
+    const eea = part(section(page, /privacy rights/i), /European Economic Area/);
+    await expect(eea).toContainText("European Economic Area");
+    await expect(eea.getByRole("listitem")).toHaveText([/corrected/, /deleted/, /limited/]);
     const children = section(page, /children/i);
     await expect(children).toContainText("under the age of 18");
     await expect(children).toContainText("we delete it");
@@ -138,3 +146,41 @@ test.describe("/privacy-policy", () => {
     );
   });
 });
+
+/** Where the Swiss and the EEA rights sit in the privacy policy, and what each language calls them. */
+const swissRights = [
+  {
+    path: "/privacy-policy",
+    rights: /privacy rights/i,
+    swiss: /^In Switzerland/,
+    eea: /^In the European Economic Area/,
+    said: [
+      "revFADP",
+      "1 September 2023",
+      "Federal Data Protection and Information Commissioner (FDPIC)",
+    ],
+  },
+  {
+    path: "/de/privacy-policy",
+    rights: /datenschutzrechte/i,
+    swiss: /^In der Schweiz/,
+    eea: /^Im Europäischen Wirtschaftsraum/,
+    said: [
+      "revidiertes Datenschutzgesetz (revDSG)",
+      "1. September 2023",
+      "Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB)",
+    ],
+  },
+] as const;
+
+for (const policy of swissRights) {
+  test(`${policy.path} sets the Swiss revFADP rights beside the EEA rights`, async ({ page }) => {
+    await openPage(page, policy.path);
+    const rights = section(page, policy.rights);
+    const swiss = part(rights, policy.swiss);
+    await expect(swiss.getByRole("heading", { level: 3 })).toBeVisible();
+    for (const words of policy.said) await expect(swiss).toContainText(words);
+    await expect(swiss.getByRole("listitem")).not.toHaveCount(0);
+    await expect(part(rights, policy.eea).getByRole("listitem")).toHaveCount(3);
+  });
+}

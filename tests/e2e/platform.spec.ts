@@ -1,7 +1,11 @@
+import type { Page } from "@playwright/test";
+import { homeCopy } from "../../src/content/home";
+import { platformCopy } from "../../src/content/platform";
 import { uiText } from "../../src/content/ui";
 import { site } from "../../src/site.config";
-import { bringIntoView, carouselStatus } from "./support/carousel";
+import { bringIntoView, carouselStatus, fillIn } from "./support/carousel";
 import { expect, openPage, test } from "./support/fixtures";
+import { languages } from "./support/languages";
 
 test.describe("/platform", () => {
   test.beforeEach(async ({ page }) => {
@@ -92,13 +96,16 @@ test.describe("/platform", () => {
     }
   });
 
-  test("carries the 15 testimonials in a looping carousel", async ({ page }) => {
-    const carousel = page.getByRole("region", { name: "Customer testimonials" });
-    await expect(carousel.getByRole("group")).toHaveCount(15);
+  test("carries its customer quotes in a looping carousel", async ({ page }) => {
+    const { carouselLabel, items } = platformCopy.en.voices;
+    const carousel = page.getByRole("region", { name: carouselLabel });
+    await expect(carousel.getByRole("group")).toHaveCount(items.length);
     const text = uiText.en.carousel;
     await bringIntoView(carousel, text);
     await carousel.getByRole("button", { name: text.previous }).click();
-    await expect(carouselStatus(carousel, text, 15)).toHaveText("Slide 15 of 15");
+    await expect(carouselStatus(carousel, text, items.length)).toHaveText(
+      fillIn(text.status, items.length, items.length),
+    );
   });
 
   test("closes with a call to contact us", async ({ page }) => {
@@ -106,3 +113,31 @@ test.describe("/platform", () => {
     await expect(page).toHaveURL("/contact");
   });
 });
+
+/** Every quote a testimonial carousel holds, as the page shows it. */
+async function quotesIn(page: Page, path: string, carouselLabel: string): Promise<string[]> {
+  await openPage(page, path);
+  const quotes = page.getByRole("region", { name: carouselLabel }).getByRole("blockquote");
+  await expect(quotes.first()).toBeAttached();
+  return (await quotes.allTextContents()).map((quote) => quote.trim());
+}
+
+for (const language of languages) {
+  test(`${language.path("/platform")} shows none of the quotes of ${language.home}`, async ({
+    page,
+  }) => {
+    const onPlatform = await quotesIn(
+      page,
+      language.path("/platform"),
+      platformCopy[language.lang].voices.carouselLabel,
+    );
+    const onHome = await quotesIn(
+      page,
+      language.home,
+      homeCopy[language.lang].voices.carouselLabel,
+    );
+    expect(onHome).toHaveLength(15);
+    expect(onPlatform.length).toBeGreaterThan(0);
+    expect(onPlatform.filter((quote) => onHome.includes(quote))).toEqual([]);
+  });
+}

@@ -3,6 +3,7 @@ import {
   ChecklistGroups,
   type ChecklistGroupsContent,
 } from "~/components/sections/ChecklistGroups";
+import { FactBand, type FactBandContent } from "~/components/sections/FactBand";
 import { FeatureGrid, type FeatureGridContent } from "~/components/sections/FeatureGrid";
 import { Hero, type HeroContent } from "~/components/sections/Hero";
 import { ImpactStats, type ImpactStatsContent } from "~/components/sections/ImpactStats";
@@ -20,6 +21,8 @@ export interface CompanySolutionContent {
   /** How a company of this size gets going, step by step. */
   journey?: ProcessStepsContent;
   platform: PlatformOptionsContent;
+  /** How the platform keeps the audience's data safe, right after the ways to run it. */
+  security?: FactBandContent;
   services: ChecklistGroupsContent;
   starts: ChecklistGroupsContent;
   pricing: CallToActionContent;
@@ -34,6 +37,7 @@ export function CompanySolutionPage({ content }: { content: CompanySolutionConte
       {content.results ? <ImpactStats {...content.results} tone="tinted" /> : null}
       {content.journey ? <ProcessSteps {...content.journey} tone="tinted" /> : null}
       <PlatformOptions {...content.platform} />
+      {content.security ? <FactBand {...content.security} /> : null}
       <ChecklistGroups {...content.services} tone="tinted" />
       <ChecklistGroups {...content.starts} />
       <CallToAction {...content.pricing} />

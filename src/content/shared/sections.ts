@@ -6,7 +6,7 @@ import { uiText } from "../ui";
 import { customerLogos } from "./customer-logos";
 import { logoStripControls } from "./logo-strip-controls";
 import { partners } from "./partners";
-import { testimonials } from "./testimonials";
+import { platformTestimonials, testimonials } from "./testimonials";
 
 /** Section copy that several pages show the same way, kept beside the shared data it frames. */
 export const customerLogoStrip: Localized<LogoStripContent> = {
@@ -42,6 +42,7 @@ export const partnerLogos: Localized<PartnerLogosContent> = {
   },
 };
 
+/** The home page's carousel: what changed for customers once AI reached everyone. */
 export const customerVoices: Localized<TestimonialsContent> = {
   en: {
     title: "What Our Customers Say",
@@ -56,6 +57,28 @@ export const customerVoices: Localized<TestimonialsContent> = {
       "Führungskräfte und Teams darüber, was sich verändert hat, seit AI zum Arbeitsalltag aller gehört.",
     items: testimonials.de,
     carouselLabel: "Stimmen unserer Kunden",
+    carouselText: uiText.de.carousel,
+  },
+};
+
+/**
+ * The /platform page's carousel: customers on the parts of the platform they use,
+ * other people and other quotes than the home page's.
+ */
+export const platformVoices: Localized<TestimonialsContent> = {
+  en: {
+    title: "The Platform in Our Customers' Words",
+    intro: "How teams use each part of the platform, from the first training to Return on AI.",
+    items: platformTestimonials.en,
+    carouselLabel: "Customer testimonials about the platform",
+    carouselText: uiText.en.carousel,
+  },
+  de: {
+    title: "Die Plattform in den Worten unserer Kunden",
+    intro:
+      "Wie Teams die einzelnen Teile der Plattform nutzen, vom ersten Training bis zum Return on AI.",
+    items: platformTestimonials.de,
+    carouselLabel: "Kundenstimmen zur Plattform",
     carouselText: uiText.de.carousel,
   },
 };

@@ -21,11 +21,12 @@ interface Voice {
 }
 
 /**
- * The 15 testimonials of the carousel (spec §9). The people and companies are
- * fictional placeholders with illustrated portraits; the owner replaces them
+ * The 15 testimonials of the home carousel (spec §9), about what changed once AI
+ * reached everyone: adoption, mood, leadership, results. The people and companies
+ * are fictional placeholders with illustrated portraits; the owner replaces them
  * with real, consented quotes.
  */
-const voices: readonly Voice[] = [
+const adoptionVoices: readonly Voice[] = [
   {
     name: "Laura Meier",
     company: "Aventro Bank",
@@ -43,66 +44,18 @@ const voices: readonly Voice[] = [
     },
   },
   {
-    name: "Daniel Brunner",
-    company: "Lumora Insurance",
+    name: "Claudia Steiner",
+    company: "Arventa Media",
     words: {
       en: {
-        role: "Chief Digital Officer",
+        role: "Chief People Officer",
         quote:
-          "The job-specific tracks made the difference. Claims handlers and underwriters each got exactly what they needed, nothing generic.",
+          "The biggest change was the mood. People who worried that AI would replace them now ask when the next training starts.",
       },
       de: {
-        role: "Chief Digital Officer",
+        role: "Chief People Officer",
         quote:
-          "Den Unterschied machten die berufsspezifischen Lernpfade. Schadenbearbeitende und Underwriter erhielten genau das, was sie brauchten, nichts von der Stange.",
-      },
-    },
-  },
-  {
-    name: "Aylin Demir",
-    company: "Vantrix Pharma",
-    words: {
-      en: {
-        role: "HR Business Partner",
-        quote:
-          "Talent Radar showed us AI frontrunners we would never have found in an org chart. Several of them now lead our AI community.",
-      },
-      de: {
-        role: "HR Business Partner",
-        quote:
-          "Der Talent Radar zeigte uns AI-Vorreiter, die wir in keinem Organigramm gefunden hätten. Mehrere von ihnen leiten heute unsere AI-Community.",
-      },
-    },
-  },
-  {
-    name: "Marco Rossi",
-    company: "Bergholm Logistics",
-    words: {
-      en: {
-        role: "Head of Operations",
-        quote:
-          "The hands-on playgrounds took away the fear. People experiment now, and they share what works with their colleagues.",
-      },
-      de: {
-        role: "Leiter Operations",
-        quote:
-          "Die praxisnahen Playgrounds haben den Leuten die Angst genommen. Heute experimentieren sie und teilen mit ihren Kolleginnen und Kollegen, was funktioniert.",
-      },
-    },
-  },
-  {
-    name: "Sophie Keller",
-    company: "Quellmark Energy",
-    words: {
-      en: {
-        role: "Transformation Lead",
-        quote:
-          "Return on AI gave our executive board numbers instead of anecdotes. That changed the budget conversation completely.",
-      },
-      de: {
-        role: "Leiterin Transformation",
-        quote:
-          "Mit Return on AI hatte unsere Geschäftsleitung Zahlen statt Anekdoten. Das hat die Budgetdiskussion komplett verändert.",
+          "Die grösste Veränderung war die Stimmung. Wer befürchtet hatte, von AI ersetzt zu werden, fragt heute, wann das nächste Training beginnt.",
       },
     },
   },
@@ -119,6 +72,22 @@ const voices: readonly Voice[] = [
         role: "Verkaufsleiterin",
         quote:
           "Mein Team bereitet heute jedes Kundengespräch mit AI vor. Die Trainings waren auf seine tatsächliche Arbeit zugeschnitten, deshalb ist das Gelernte hängen geblieben.",
+      },
+    },
+  },
+  {
+    name: "Yusuf Aydın",
+    company: "Ostravia Rail",
+    words: {
+      en: {
+        role: "Chief Operating Officer",
+        quote:
+          "A year ago, AI was a pilot in IT. Today most of our teams use it every week, from timetable planning to customer service.",
+      },
+      de: {
+        role: "Chief Operating Officer",
+        quote:
+          "Vor einem Jahr war AI ein Pilotprojekt der IT. Heute nutzen die meisten unserer Teams AI jede Woche, von der Fahrplanung bis zum Kundendienst.",
       },
     },
   },
@@ -155,34 +124,18 @@ const voices: readonly Voice[] = [
     },
   },
   {
-    name: "Jonas Weber",
-    company: "Tessaro Motors",
+    name: "Katarina Novak",
+    company: "Marbellon Hotels",
     words: {
       en: {
-        role: "IT Director",
+        role: "Head of Internal Communications",
         quote:
-          "A single-tenant setup with single sign-on made our security review straightforward. Roll-out took days, not months.",
+          "The challenges and the award ceremony turned a training programme into something the whole company talked about.",
       },
       de: {
-        role: "IT-Leiter",
+        role: "Leiterin interne Kommunikation",
         quote:
-          "Dank Single-Tenant-Setup mit Single Sign-on war unsere Sicherheitsprüfung unkompliziert. Der Roll-out dauerte Tage, nicht Monate.",
-      },
-    },
-  },
-  {
-    name: "Chiara Bianchi",
-    company: "Orvella Retail",
-    words: {
-      en: {
-        role: "Marketing Manager",
-        quote:
-          "With the no-code creator tools my team builds its own assistants without waiting for IT. Ideas go live the same week.",
-      },
-      de: {
-        role: "Marketing Managerin",
-        quote:
-          "Mit den No-Code Creator Tools baut mein Team eigene Assistenten, ohne auf die IT zu warten. Ideen gehen noch in derselben Woche live.",
+          "Die Challenges und die Award-Verleihung haben aus einem Trainingsprogramm etwas gemacht, worüber das ganze Unternehmen sprach.",
       },
     },
   },
@@ -219,6 +172,22 @@ const voices: readonly Voice[] = [
     },
   },
   {
+    name: "Beat Zollinger",
+    company: "Pravento Real Estate",
+    words: {
+      en: {
+        role: "Head of Legal & Compliance",
+        quote:
+          "My team uses AI for the first pass on every contract and spends its time on the judgement calls. Nobody wants to go back.",
+      },
+      de: {
+        role: "Leiter Legal & Compliance",
+        quote:
+          "Mein Team nutzt AI für die erste Durchsicht jedes Vertrags und investiert seine Zeit in die heiklen Abwägungen. Niemand will zurück.",
+      },
+    },
+  },
+  {
     name: "Lukas Fischer",
     company: "Corvalis Capital",
     words: {
@@ -251,6 +220,38 @@ const voices: readonly Voice[] = [
     },
   },
   {
+    name: "Hannah Vogt",
+    company: "Helmora Travel",
+    words: {
+      en: {
+        role: "Managing Director",
+        quote:
+          "Our managers went first. Once they used AI openly in their own work, their teams followed without being asked.",
+      },
+      de: {
+        role: "Geschäftsführerin",
+        quote:
+          "Unsere Führungskräfte gingen voran. Sobald sie AI offen in ihrer eigenen Arbeit nutzten, zogen ihre Teams mit, ganz ohne Aufforderung.",
+      },
+    },
+  },
+  {
+    name: "Pascal Moser",
+    company: "Truvanta Utilities",
+    words: {
+      en: {
+        role: "Head of Field Service",
+        quote:
+          "Nobody expected our field technicians to take to AI. Today they are the ones bringing the best ideas to head office.",
+      },
+      de: {
+        role: "Leiter Aussendienst",
+        quote:
+          "Niemand hatte erwartet, dass ausgerechnet unsere Technikerinnen und Techniker im Aussendienst AI so begeistert aufgreifen. Heute bringen gerade sie die besten Ideen an den Hauptsitz.",
+      },
+    },
+  },
+  {
     name: "Stefan Graf",
     company: "Solvika Materials",
     words: {
@@ -268,7 +269,112 @@ const voices: readonly Voice[] = [
   },
 ];
 
-function testimonialsIn(lang: PageLang): readonly Testimonial[] {
+/**
+ * The /platform page's own quotes, each about one part of the platform, in the
+ * order the page presents them. Nobody here is also on the home carousel: a
+ * visitor who reads both pages should not meet the same quote twice
+ * (testimonials.test.ts). Placeholders like the others.
+ */
+const platformVoices: readonly Voice[] = [
+  {
+    name: "Daniel Brunner",
+    company: "Lumora Insurance",
+    words: {
+      en: {
+        role: "Chief Digital Officer",
+        quote:
+          "The job-specific tracks made the difference. Claims handlers and underwriters each got exactly what they needed, nothing generic.",
+      },
+      de: {
+        role: "Chief Digital Officer",
+        quote:
+          "Den Unterschied machten die berufsspezifischen Lernpfade. Schadenbearbeitende und Underwriter erhielten genau das, was sie brauchten, nichts von der Stange.",
+      },
+    },
+  },
+  {
+    name: "Marco Rossi",
+    company: "Bergholm Logistics",
+    words: {
+      en: {
+        role: "Head of Operations",
+        quote:
+          "The hands-on playgrounds took away the fear. People experiment now, and they share what works with their colleagues.",
+      },
+      de: {
+        role: "Leiter Operations",
+        quote:
+          "Die praxisnahen Playgrounds haben den Leuten die Angst genommen. Heute experimentieren sie und teilen mit ihren Kolleginnen und Kollegen, was funktioniert.",
+      },
+    },
+  },
+  {
+    name: "Chiara Bianchi",
+    company: "Orvella Retail",
+    words: {
+      en: {
+        role: "Marketing Manager",
+        quote:
+          "With the no-code creator tools my team builds its own assistants without waiting for IT. Ideas go live the same week.",
+      },
+      de: {
+        role: "Marketing Managerin",
+        quote:
+          "Mit den No-Code Creator Tools baut mein Team eigene Assistenten, ohne auf die IT zu warten. Ideen gehen noch in derselben Woche live.",
+      },
+    },
+  },
+  {
+    name: "Sophie Keller",
+    company: "Quellmark Energy",
+    words: {
+      en: {
+        role: "Transformation Lead",
+        quote:
+          "Return on AI gave our executive board numbers instead of anecdotes. That changed the budget conversation completely.",
+      },
+      de: {
+        role: "Leiterin Transformation",
+        quote:
+          "Mit Return on AI hatte unsere Geschäftsleitung Zahlen statt Anekdoten. Das hat die Budgetdiskussion komplett verändert.",
+      },
+    },
+  },
+  {
+    name: "Aylin Demir",
+    company: "Vantrix Pharma",
+    words: {
+      en: {
+        role: "HR Business Partner",
+        quote:
+          "Talent Radar showed us AI frontrunners we would never have found in an org chart. Several of them now lead our AI community.",
+      },
+      de: {
+        role: "HR Business Partner",
+        quote:
+          "Der Talent Radar zeigte uns AI-Vorreiter, die wir in keinem Organigramm gefunden hätten. Mehrere von ihnen leiten heute unsere AI-Community.",
+      },
+    },
+  },
+  {
+    name: "Jonas Weber",
+    company: "Tessaro Motors",
+    words: {
+      en: {
+        role: "IT Director",
+        quote:
+          "A single-tenant setup with single sign-on made our security review straightforward. Roll-out took days, not months.",
+      },
+      de: {
+        role: "IT-Leiter",
+        quote:
+          "Dank Single-Tenant-Setup mit Single Sign-on war unsere Sicherheitsprüfung unkompliziert. Der Roll-out dauerte Tage, nicht Monate.",
+      },
+    },
+  },
+];
+
+function inLanguage(voices: readonly Voice[], lang: PageLang): readonly Testimonial[] {
   return voices.map(({ name, company, words }) => ({
     name,
     role: words[lang].role,
@@ -280,8 +386,14 @@ function testimonialsIn(lang: PageLang): readonly Testimonial[] {
   }));
 }
 
-/** The carousel's testimonials in each page language, portraits described in that language. */
+/** The home carousel's testimonials in each page language, portraits described in that language. */
 export const testimonials: Localized<readonly Testimonial[]> = {
-  en: testimonialsIn("en"),
-  de: testimonialsIn("de"),
+  en: inLanguage(adoptionVoices, "en"),
+  de: inLanguage(adoptionVoices, "de"),
+};
+
+/** The /platform page's testimonials, about the platform's features. */
+export const platformTestimonials: Localized<readonly Testimonial[]> = {
+  en: inLanguage(platformVoices, "en"),
+  de: inLanguage(platformVoices, "de"),
 };

@@ -1,0 +1,58 @@
+/**
+ * Writes the illustrated portraits of every customer quoted on the home and
+ * /platform carousels into public/media/people, in the team's style
+ * (scripts/media/team-portraits.ts). File names come from the content modules,
+ * so data and files cannot drift. The executives on /customers get theirs inside
+ * their clips: scripts/media/customer-clips.mjs.
+ * Run: npx tsx scripts/media/customer-portraits.ts
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { platformTestimonials, testimonials } from "../../src/content/shared/testimonials";
+import { type AvatarLook, avatarSvg } from "./svg";
+
+const publicDir = path.resolve(import.meta.dirname, "../../public");
+
+/** Art direction for the hairstyles; a name left out gets styles that suit anyone. */
+export const customerLooks: Readonly<Record<string, AvatarLook>> = {
+  "Laura Meier": "feminine",
+  "Daniel Brunner": "masculine",
+  "Aylin Demir": "feminine",
+  "Marco Rossi": "masculine",
+  "Sophie Keller": "feminine",
+  "Elif Yılmaz": "feminine",
+  "Thomas Huber": "masculine",
+  "Nadia Petrova": "feminine",
+  "Jonas Weber": "masculine",
+  "Chiara Bianchi": "feminine",
+  "Can Özkan": "masculine",
+  "Anna Schmid": "feminine",
+  "Lukas Fischer": "masculine",
+  "Mira Hoffmann": "feminine",
+  "Stefan Graf": "masculine",
+  "Claudia Steiner": "feminine",
+  "Yusuf Aydın": "masculine",
+  "Katarina Novak": "feminine",
+  "Beat Zollinger": "masculine",
+  "Hannah Vogt": "feminine",
+  "Pascal Moser": "masculine",
+};
+
+/** Writes each quoted customer's portrait; returns how many. */
+export function writeCustomerPortraits(): number {
+  const people = new Map(
+    [...testimonials.en, ...platformTestimonials.en].map((person) => [person.image, person.name]),
+  );
+  for (const [image, name] of people) {
+    const file = path.join(publicDir, image);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, avatarSvg({ name, look: customerLooks[name] }));
+  }
+  return people.size;
+}
+
+// Importable (generate-images.ts writes the portraits through it) without writing anything.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  console.log(`Wrote ${writeCustomerPortraits()} customer portraits to public/media/people.`);
+}

@@ -1,0 +1,63 @@
+import { useId } from "react";
+import { Icon, type IconName } from "~/components/icons/Icon";
+import { Reveal } from "~/components/ui/Reveal";
+import type { SectionHeading } from "./SectionHeader";
+
+export interface Fact {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+export interface FactBandContent extends SectionHeading {
+  /** The short statement beside the facts. */
+  statement: string;
+  facts: readonly Fact[];
+}
+
+/**
+ * A dark band split in two: a statement on one side, a few facts on the other.
+ * The facts are a ruled list rather than cards, so the band reads as one answer
+ * and not as yet another grid of features.
+ */
+export function FactBand({ id, eyebrow, title, statement, facts }: FactBandContent) {
+  const headingId = useId();
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="relative isolate overflow-hidden bg-brand-900 py-16 text-white sm:py-24"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute bottom-0 left-0 -z-10 size-[32rem] -translate-x-1/3 translate-y-1/3 rounded-full bg-brand-500/30 blur-3xl"
+      />
+      <Reveal className="mx-auto grid w-full max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-5 lg:gap-20 lg:px-8">
+        <div className="lg:col-span-2">
+          {eyebrow ? (
+            <p className="mb-3 text-sm font-semibold tracking-wide text-accent-500 uppercase">
+              {eyebrow}
+            </p>
+          ) : null}
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mt-6 text-lg text-pretty text-white/80">{statement}</p>
+        </div>
+        <ul className="divide-y divide-white/15 border-y border-white/15 lg:col-span-3">
+          {facts.map((fact) => (
+            <li key={fact.title} className="flex gap-5 py-6">
+              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10 text-accent-500">
+                <Icon name={fact.icon} className="size-5" />
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold">{fact.title}</h3>
+                <p className="mt-1 text-pretty text-white/75">{fact.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Reveal>
+    </section>
+  );
+}
