@@ -199,6 +199,26 @@ for (const [path, width] of [
   });
 }
 
+test.describe("a logo strip on a 390 px phone", () => {
+  test.use({ reducedMotion: "reduce", viewport: { width: 390, height: 844 } });
+
+  test("shows at least two whole logos across the screen, not one between blanks", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const strip = page.locator("[data-logo-strip]").first();
+    await strip.scrollIntoViewIfNeeded();
+    const whole = await strip.evaluate((element) => {
+      const { left, right } = element.getBoundingClientRect();
+      return [...element.querySelectorAll("img")].filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.width > 0 && box.left >= left && box.right <= right;
+      }).length;
+    });
+    expect(whole).toBeGreaterThanOrEqual(2);
+  });
+});
+
 test.describe("a clip at rest", () => {
   test.use({ reducedMotion: "reduce", viewport: { width: 390, height: 844 } });
 

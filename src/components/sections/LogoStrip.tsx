@@ -28,7 +28,8 @@ function LogoList({ logos, copy }: { logos: readonly Logo[]; copy?: boolean }) {
       aria-hidden={copy || undefined}
     >
       {logos.map((logo) => (
-        <li key={logo.name} className="shrink-0 px-6 sm:px-8">
+        // Denser on a phone, so its width holds two or three marks, not one between blanks.
+        <li key={logo.name} className="shrink-0 px-3 sm:px-6 lg:px-8">
           <img
             src={assetUrl(logo.logo)}
             alt={logo.alt}
@@ -36,7 +37,7 @@ function LogoList({ logos, copy }: { logos: readonly Logo[]; copy?: boolean }) {
             height={64}
             loading="lazy"
             decoding="async"
-            className="h-12 w-auto opacity-90 sm:h-14"
+            className="h-10 w-auto opacity-90 sm:h-12 lg:h-14"
           />
         </li>
       ))}
