@@ -22,6 +22,13 @@ export const aiAdoptionGapCopy = {
       title: "The AI Adoption Gap",
       intro:
         "Companies invest in AI tools, yet most employees never use them well. We close the gap between what AI can do and what your people do with it.",
+      visual: {
+        src: "/media/insights/ai-adoption-gap.svg",
+        alt: "A chart in which what AI can do climbs away from what the workforce uses, and a bridge of learning steps carries people across the widening gap",
+        width: 640,
+        height: 480,
+        placeholder: true,
+      },
     },
     gapAnalysis: {
       id: "gap-analysis",
@@ -95,6 +102,13 @@ export const aiAdoptionGapCopy = {
       title: "Die AI-Adoption-Lücke",
       intro:
         "Unternehmen investieren in AI-Tools, doch die meisten Mitarbeitenden nutzen sie nie richtig. Wir schliessen die Lücke zwischen dem, was AI kann, und dem, was Ihre Leute damit tun.",
+      visual: {
+        src: "/media/insights/ai-adoption-gap.svg",
+        alt: "Ein Diagramm, in dem das, was AI kann, dem davonsteigt, was die Belegschaft nutzt, und eine Brücke aus Lernschritten die Menschen über die wachsende Lücke führt",
+        width: 640,
+        height: 480,
+        placeholder: true,
+      },
     },
     gapAnalysis: {
       id: "gap-analysis",

@@ -23,6 +23,13 @@ export const peopleCentricCopy = {
       title: "The People-Centric AI Transformation",
       intro:
         "Technology alone changes nothing. Transformation happens when every employee learns to use AI in their own job.",
+      visual: {
+        src: "/media/insights/people-centric-transformation.svg",
+        alt: "A team at the centre of a turning change, connected to their colleagues and to the AI tools they use",
+        width: 640,
+        height: 480,
+        placeholder: true,
+      },
     },
     challenge: {
       id: "challenge",
@@ -93,6 +100,13 @@ export const peopleCentricCopy = {
       title: "Die menschzentrierte AI-Transformation",
       intro:
         "Technologie allein verändert nichts. Die Transformation gelingt, wenn alle Mitarbeitenden lernen, AI in ihrem eigenen Job einzusetzen.",
+      visual: {
+        src: "/media/insights/people-centric-transformation.svg",
+        alt: "Ein Team im Zentrum eines Wandels, verbunden mit Kolleginnen und Kollegen und mit den AI-Tools, die sie nutzen",
+        width: 640,
+        height: 480,
+        placeholder: true,
+      },
     },
     challenge: {
       id: "challenge",

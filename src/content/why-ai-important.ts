@@ -24,6 +24,13 @@ export const whyAiImportantCopy = {
       title: "Why AI is Important for All of Us",
       intro:
         "AI is changing every job and every organisation. Here is what it means for you, for your company and for society.",
+      visual: {
+        src: "/media/insights/why-ai-important.svg",
+        alt: "Benefits radiating from one person to their team and on to the whole organisation: time saved, better results, quality and new ideas",
+        width: 640,
+        height: 480,
+        placeholder: true,
+      },
     },
     context: {
       eyebrow: "Why now",
@@ -101,6 +108,13 @@ export const whyAiImportantCopy = {
       title: "Warum AI für uns alle wichtig ist",
       intro:
         "AI verändert jeden Job und jede Organisation. Hier erfahren Sie, was das für Sie, für Ihr Unternehmen und für die Gesellschaft bedeutet.",
+      visual: {
+        src: "/media/insights/why-ai-important.svg",
+        alt: "Vorteile, die von einer Person auf ihr Team und weiter auf die ganze Organisation ausstrahlen: gewonnene Zeit, bessere Ergebnisse, Qualität und neue Ideen",
+        width: 640,
+        height: 480,
+        placeholder: true,
+      },
     },
     context: {
       eyebrow: "Warum jetzt",

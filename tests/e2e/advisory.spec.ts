@@ -1,4 +1,5 @@
 import { expect, openPage, test } from "./support/fixtures";
+import { expectShown } from "./support/on-screen";
 
 test.describe("/ai-adoption-gap", () => {
   test("has the gap-analysis and solutions sections", async ({ page }) => {
@@ -96,5 +97,46 @@ test.describe("/why-ai-important", () => {
     await openPage(page, "/why-ai-important");
     await page.getByRole("main").getByRole("link", { name: "Explore AI Platform" }).click();
     await expect(page).toHaveURL("/platform");
+  });
+});
+
+test.describe("the Insights heroes", () => {
+  test("each Insights page shows its own picture in its hero, the German twin the same one described in German", async ({
+    page,
+  }) => {
+    const shown: { path: string; src: string; alt: string }[] = [];
+    for (const path of [
+      "/ai-adoption-gap",
+      "/people-centric-transformation",
+      "/why-ai-important",
+      "/de/ai-adoption-gap",
+      "/de/people-centric-transformation",
+      "/de/why-ai-important",
+    ]) {
+      await openPage(page, path);
+      const hero = page
+        .getByRole("main")
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { level: 1 }) });
+      const picture = hero.getByRole("img");
+      await expect(picture, `${path} has one picture in its hero`).toHaveCount(1);
+      await expectShown(picture, `${path}: the hero's picture is on screen`);
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth), {
+          message: `${path}: the picture has loaded`,
+        })
+        .toBeGreaterThan(0);
+      const alt = (await picture.getAttribute("alt"))?.trim() ?? "";
+      expect(alt, `${path}: the picture says what it shows`).not.toBe("");
+      const src = await picture.evaluate((image: HTMLImageElement) => image.currentSrc);
+      shown.push({ path, src, alt });
+    }
+    const english = shown.slice(0, 3);
+    const german = shown.slice(3);
+    expect(new Set(english.map((entry) => entry.src)).size, "a different picture per page").toBe(3);
+    german.forEach((twin, i) => {
+      expect(twin.src, `${twin.path} shows its English twin's picture`).toBe(english[i]?.src);
+      expect(twin.alt, `${twin.path} describes it in German`).not.toBe(english[i]?.alt);
+    });
   });
 });

@@ -51,12 +51,19 @@ function Backdrop({ dark }: { dark: boolean }) {
   );
 }
 
-function Visual({ visual }: { visual: Illustration }) {
+function Visual({ visual, dark }: { visual: Illustration; dark: boolean }) {
   return (
-    <div className="relative">
+    // On navy, under the text, a picture as wide as the text's column, not the page's.
+    <div className={cn("relative", dark && "max-w-xl lg:max-w-none")}>
       <div
         aria-hidden="true"
-        className="absolute -inset-4 -z-10 rounded-[2rem] bg-linear-to-br from-brand-100 to-accent-100 blur-2xl"
+        className={cn(
+          "absolute -z-10 rounded-[2rem] bg-linear-to-br",
+          // A pastel halo lights up navy like a flash: there it glows in the brand's own colours.
+          dark
+            ? "-inset-4 from-brand-500/45 to-accent-500/25 blur-3xl"
+            : "-inset-4 from-brand-100 to-accent-100 blur-2xl",
+        )}
       />
       <img
         src={assetUrl(visual.src)}
@@ -66,7 +73,14 @@ function Visual({ visual }: { visual: Illustration }) {
         // The first thing a visitor sees beside the headline: fetched first, never lazily.
         fetchPriority="high"
         decoding="async"
-        className="h-auto w-full rounded-2xl shadow-2xl ring-1 shadow-brand-900/15 ring-line"
+        className={cn(
+          "h-auto w-full rounded-2xl",
+          // A light outline and shadow frame a picture on white; on navy the outline traced a
+          // second corner around a tile with its own rounding. A drop shadow follows the picture.
+          dark
+            ? "drop-shadow-2xl drop-shadow-black/40"
+            : "shadow-2xl ring-1 shadow-brand-900/15 ring-line",
+        )}
       />
     </div>
   );
@@ -93,7 +107,16 @@ export function Hero({
           {badge}
         </Badge>
       ) : null}
-      <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">{title}</h1>
+      <h1
+        className={cn(
+          "text-4xl font-bold tracking-tight text-balance sm:text-6xl",
+          // Beside a picture at 1024 px the text column is 400 px: a German compound
+          // ("menschzentrierte") fits it whole only a size down.
+          dark && visual && "lg:text-5xl xl:text-6xl",
+        )}
+      >
+        {title}
+      </h1>
       <p
         className={cn(
           "mt-6 max-w-2xl text-lg text-pretty sm:text-xl",
@@ -126,7 +149,10 @@ export function Hero({
     <section
       className={cn(
         "relative isolate",
-        visual ? "pt-12 pb-12 sm:pt-16 sm:pb-16" : "pt-12 pb-16 sm:pt-20 sm:pb-24",
+        // A light hero runs into the white band after it, whose own padding makes the gap:
+        // more below it would read as dead space; a navy band needs its own bottom.
+        visual ? "pt-12 pb-12 sm:pt-16 sm:pb-16" : "pt-12 sm:pt-20",
+        !visual && (dark ? "pb-16 sm:pb-24" : "pb-8 sm:pb-10"),
         dark ? "bg-brand-900 text-white" : "bg-linear-to-b from-brand-50 to-white",
       )}
     >
@@ -134,7 +160,7 @@ export function Hero({
       {visual ? (
         <Container className="grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-16">
           <div>{text}</div>
-          <Visual visual={visual} />
+          <Visual visual={visual} dark={dark} />
         </Container>
       ) : (
         <Container width="narrow" className="text-center">
