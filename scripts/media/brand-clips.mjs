@@ -12,22 +12,10 @@
 //
 // Needs ffmpeg on PATH (Debian: apt-get install -y ffmpeg) and the project's npm
 // dependencies (@resvg/resvg-js, @fontsource/inter). Run from the project root.
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { Resvg } from "@resvg/resvg-js";
 import { c } from "./brand.mjs";
-
-/** Design units: every layout is drawn on 640×360 and scaled to the output size. */
-const UNIT_W = 640;
-const UNIT_H = 360;
-const W = 960;
-const H = 540;
-const S = W / UNIT_W;
-const FPS = 24;
-const SECONDS = 8;
-const FRAMES = FPS * SECONDS;
+import { circle, encodeClip, r1, rect, svgFrame, UNIT_H, UNIT_W, wave } from "./clip-encoder.mjs";
 
 /** The brand name, read from src/site.config.ts so the wordmark follows a rename. */
 const brand = (() => {
@@ -36,25 +24,13 @@ const brand = (() => {
   return match[1];
 })();
 
-const fontDir = "node_modules/@fontsource/inter/files";
-const font = (weight) => path.join(fontDir, `inter-latin-${weight}-normal.woff2`);
-
 // ---------------------------------------------------------------------------
 // Motion: everything moves with whole periods of the clip, so frame N == frame 0.
-
-/** A sine wave that completes `cycles` whole periods per loop, shifted by `phase` (0…1). */
-const wave = (t, cycles = 1, phase = 0) => Math.sin(2 * Math.PI * (cycles * t + phase));
-
-const r1 = (n) => Math.round(n * 10) / 10;
 
 // ---------------------------------------------------------------------------
 // Shared SVG pieces (design units).
 
-const rect = (x, y, w, h, rx, fill, extra = "") =>
-  `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${rx}" fill="${fill}" ${extra}/>`;
 const bar = (x, y, w, fill, h = 6, extra = "") => rect(x, y, w, h, h / 2, fill, extra);
-const circle = (cx, cy, r, fill, extra = "") =>
-  `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${fill}" ${extra}/>`;
 const check = (cx, cy, size, stroke = "#fff", width = 2.4) =>
   `<path d="M${r1(cx - size)} ${r1(cy)}l${r1(size * 0.7)} ${r1(size * 0.7)} ${r1(size * 1.3)}-${r1(size * 1.4)}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
 /** A soft drop shadow under a card, then the card itself. */
@@ -277,13 +253,6 @@ function journeyScene(t) {
 // Words, set by ffmpeg's drawtext in Inter. Sizes and positions in design units.
 
 /** A drawtext filter; `y` is the baseline, so lines of different glyphs align. */
-function text(dir, n, words, { x, y, size, weight, color, center = false }) {
-  const file = path.join(dir, `text-${n}.txt`);
-  writeFileSync(file, words);
-  const fx = center ? `${r1(x * S)}-text_w/2` : `${r1(x * S)}`;
-  const fy = center ? `${r1(y * S)}-text_h/2` : `${r1(y * S)}-ascent`;
-  return `drawtext=fontfile=${font(weight)}:textfile=${file}:fontsize=${r1(size * S)}:fontcolor=${color}:x=${fx}:y=${fy}`;
-}
 
 function brandWords() {
   return [
@@ -319,104 +288,18 @@ function titleWords(clip) {
 // Rendering.
 
 export function frameSvg(clip, t) {
-  const body = titleBackground(t, clip) + clip.scene(t);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${UNIT_W} ${UNIT_H}"><defs>${defs}</defs>${body}</svg>`;
+  return svgFrame(`<defs>${defs}</defs>${titleBackground(t, clip)}${clip.scene(t)}`);
 }
-
-// Frames are opaque (every scene paints its background), so RGBA goes to ffmpeg as is.
-const renderFrame = async (clip, i) => new Resvg(frameSvg(clip, i / FRAMES)).render().pixels;
-
-function run(cmd, args) {
-  const child = spawn(cmd, args, { stdio: ["pipe", "inherit", "inherit"] });
-  const done = new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} exited with ${code}`)),
-    );
-  });
-  return { stdin: child.stdin, done };
-}
-
-const write = (stream, chunk) =>
-  new Promise((resolve, reject) => {
-    stream.write(chunk, (error) => (error ? reject(error) : resolve()));
-  });
 
 /** Renders one clip: 8 s, 24 fps, H.264 main, yuv420p (BT.709), faststart, silent; WebP poster. */
-export async function renderClip(clip) {
-  const dir = mkdtempSync(path.join(tmpdir(), "brand-clip-"));
-  try {
-    const words = titleWords(clip);
-    const filters = words.map((w, n) => text(dir, n, w.words, w)).join(",");
-    const graph = `[0:v]${filters},split[v][p];[v]scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[out]`;
-    const ffmpeg = run("ffmpeg", [
-      "-y",
-      "-loglevel",
-      "error",
-      "-f",
-      "rawvideo",
-      "-pix_fmt",
-      "rgba",
-      "-s",
-      `${W}x${H}`,
-      "-r",
-      String(FPS),
-      "-i",
-      "pipe:0",
-      "-filter_complex",
-      graph,
-      "-map",
-      "[out]",
-      "-c:v",
-      "libx264",
-      "-profile:v",
-      "main",
-      "-preset",
-      "veryslow",
-      "-tune",
-      "animation",
-      "-crf",
-      String(clip.crf ?? 33),
-      "-g",
-      String(FRAMES),
-      "-colorspace",
-      "bt709",
-      "-color_primaries",
-      "bt709",
-      "-color_trc",
-      "bt709",
-      "-movflags",
-      "+faststart",
-      "-an",
-      clip.video,
-      "-map",
-      "[p]",
-      "-frames:v",
-      "1",
-      "-c:v",
-      "libwebp",
-      "-quality",
-      "72",
-      "-compression_level",
-      "6",
-      clip.poster,
-    ]);
-    // Render a few frames at a time; hand them to ffmpeg in order.
-    const batch = 8;
-    for (let i = 0; i < FRAMES; i += batch) {
-      const frames = await Promise.all(
-        Array.from({ length: Math.min(batch, FRAMES - i) }, (_, k) => renderFrame(clip, i + k)),
-      );
-      for (const frame of frames) await write(ffmpeg.stdin, frame);
-    }
-    ffmpeg.stdin.end();
-    await ffmpeg.done;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  for (const file of [clip.video, clip.poster]) {
-    console.log(`${path.relative(".", file)}: ${(statSync(file).size / 1024).toFixed(1)} KB`);
-  }
+export function renderClip(clip) {
+  return encodeClip({
+    video: clip.video,
+    poster: clip.poster,
+    frame: (t) => frameSvg(clip, t),
+    words: titleWords(clip),
+    crf: clip.crf,
+  });
 }
 
 // ---------------------------------------------------------------------------

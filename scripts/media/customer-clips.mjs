@@ -15,28 +15,12 @@
 //
 // Needs ffmpeg on PATH (Debian: apt-get install -y ffmpeg) and the npm dependencies.
 // Run from the project root.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { Resvg } from "@resvg/resvg-js";
 import { customersCopy } from "../../src/content/customers.ts";
 import { site } from "../../src/site.config.ts";
 import { c } from "./brand.mjs";
+import { circle, encodeClip, r1, rect, svgFrame, UNIT_H, UNIT_W, wave } from "./clip-encoder.mjs";
 import { avatarSvg } from "./svg.ts";
-
-/** Design units: drawn on 640×360, scaled to the output size. */
-const UNIT_W = 640;
-const UNIT_H = 360;
-const W = 960;
-const H = 540;
-const S = W / UNIT_W;
-const FPS = 24;
-const SECONDS = 8;
-const FRAMES = FPS * SECONDS;
-
-const fontDir = "node_modules/@fontsource/inter/files";
-const font = (weight) => path.join(fontDir, `inter-latin-${weight}-normal.woff2`);
 
 /** Art direction for the portraits' hairstyles, and each clip's light. */
 export const looks = {
@@ -44,14 +28,6 @@ export const looks = {
   "Selin Arslan": { look: "feminine", tint: c.b500, rim: c.b200 },
   "Martin Egli": { look: "masculine", tint: c.a700, rim: c.a100 },
 };
-
-/** A sine wave with `cycles` whole periods per loop, shifted by `phase` (0…1). */
-const wave = (t, cycles = 1, phase = 0) => Math.sin(2 * Math.PI * (cycles * t + phase));
-const r1 = (n) => Math.round(n * 10) / 10;
-const circle = (cx, cy, r, fill, extra = "") =>
-  `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${fill}" ${extra}/>`;
-const rect = (x, y, w, h, rx, fill, extra = "") =>
-  `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${rx}" fill="${fill}" ${extra}/>`;
 
 /**
  * The portrait's centre and radius: right of the centre, where a player may draw its
@@ -140,13 +116,6 @@ function waveform(t) {
 }
 
 /** A drawtext filter; `y` is the baseline, so lines of different glyphs align. */
-function text(dir, n, words, { x, y, size, weight, color, center = false }) {
-  const file = path.join(dir, `text-${n}.txt`);
-  writeFileSync(file, words);
-  const fx = center ? `${r1(x * S)}-text_w/2` : `${r1(x * S)}`;
-  const fy = center ? `${r1(y * S)}-text_h/2` : `${r1(y * S)}-ascent`;
-  return `drawtext=fontfile=${font(weight)}:textfile=${file}:fontsize=${r1(size * S)}:fontcolor=${color}:x=${fx}:y=${fy}`;
-}
 
 function words(person) {
   return [
@@ -166,56 +135,17 @@ function words(person) {
 }
 
 export function frameSvg(person, t) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${UNIT_W} ${UNIT_H}">${scene(person, t)}</svg>`;
+  return svgFrame(scene(person, t));
 }
-
-function run(cmd, args) {
-  const child = spawn(cmd, args, { stdio: ["pipe", "inherit", "inherit"] });
-  const done = new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} exited with ${code}`)),
-    );
-  });
-  return { stdin: child.stdin, done };
-}
-
-const write = (stream, chunk) =>
-  new Promise((resolve, reject) => {
-    stream.write(chunk, (error) => (error ? reject(error) : resolve()));
-  });
 
 /** One clip and its poster, encoded as brand-clips.mjs encodes the others. */
-async function renderClip(person) {
-  const video = path.join("public", person.video.src);
-  const poster = path.join("public", person.video.poster);
-  const dir = mkdtempSync(path.join(tmpdir(), "customer-clip-"));
-  try {
-    const filters = words(person)
-      .map((w, n) => text(dir, n, w.words, w))
-      .join(",");
-    const graph = `[0:v]${filters},split[v][p];[v]scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[out]`;
-    const ffmpeg = run("ffmpeg", [
-      ...["-y", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgba"],
-      ...["-s", `${W}x${H}`, "-r", String(FPS), "-i", "pipe:0", "-filter_complex", graph],
-      ...["-map", "[out]", "-c:v", "libx264", "-profile:v", "main", "-preset", "veryslow"],
-      ...["-tune", "animation", "-crf", "33", "-g", String(FRAMES)],
-      ...["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709"],
-      ...["-movflags", "+faststart", "-an", video],
-      ...["-map", "[p]", "-frames:v", "1", "-c:v", "libwebp", "-quality", "72"],
-      ...["-compression_level", "6", poster],
-    ]);
-    for (let i = 0; i < FRAMES; i++) {
-      await write(ffmpeg.stdin, new Resvg(frameSvg(person, i / FRAMES)).render().pixels);
-    }
-    ffmpeg.stdin.end();
-    await ffmpeg.done;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  for (const file of [video, poster]) {
-    console.log(`${file}: ${(statSync(file).size / 1024).toFixed(1)} KB`);
-  }
+function renderClip(person) {
+  return encodeClip({
+    video: path.join("public", person.video.src),
+    poster: path.join("public", person.video.poster),
+    frame: (t) => frameSvg(person, t),
+    words: words(person),
+  });
 }
 
 if (import.meta.url === `file://${path.resolve(process.argv[1] ?? "")}`) {
