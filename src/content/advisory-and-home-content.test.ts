@@ -92,13 +92,13 @@ describe("platform content (spec §2 Platform)", () => {
     expect(platformCopy.en.features.items).toHaveLength(6);
   });
 
-  it("offers Standard, Enterprise-level and Private Cloud, none recommended here", () => {
-    expect(titles(platformCopy.en.options.options)).toEqual([
-      "Standard",
-      "Enterprise-level",
-      "Private Cloud",
-    ]);
-    expect(platformCopy.en.options.options.some((option) => option.popular)).toBe(false);
+  it("leads to the platform options on the company pages instead of repeating them", () => {
+    expect(platformCopy.en.contact.secondaryAction?.href).toBe(
+      "/large-corporates#platform-options",
+    );
+    expect(platformCopy.de.contact.secondaryAction?.href).toBe(
+      "/de/large-corporates#platform-options",
+    );
   });
 });
 

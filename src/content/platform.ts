@@ -1,32 +1,21 @@
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { ChecklistGroupsContent } from "~/components/sections/ChecklistGroups";
 import type { FeatureGridContent } from "~/components/sections/FeatureGrid";
-import type { ImpactStatsContent } from "~/components/sections/ImpactStats";
-import type { PlatformOptionsContent } from "~/components/sections/PlatformOptions";
 import type { ProcessStepsContent } from "~/components/sections/ProcessSteps";
 import type { TestimonialsContent } from "~/components/sections/Testimonials";
 import type { VideoSectionContent } from "~/components/sections/VideoSection";
 import type { Localized, PageCopy } from "./page-copy";
-import {
-  complementaryServices,
-  customisationOptions,
-  platformOptions,
-} from "./shared/platform-options";
 import { platformSuiteVisual } from "./shared/product-visuals";
-import { typicalResults } from "./shared/results";
 import { platformVoices } from "./shared/sections";
 import { platformDemoVideo } from "./shared/videos";
 import { uiText } from "./ui";
 
 interface PlatformCopy extends PageCopy {
-  results: ImpactStatsContent;
   benefits: ChecklistGroupsContent;
   demo: VideoSectionContent;
   howItWorks: ProcessStepsContent;
   journey: FeatureGridContent;
   features: FeatureGridContent;
-  options: PlatformOptionsContent;
-  services: ChecklistGroupsContent;
   contact: CallToActionContent;
 
   voices: TestimonialsContent;
@@ -49,11 +38,6 @@ export const platformCopy = {
         { label: "See How It Works", href: "#how-it-works" },
       ],
       visual: platformSuiteVisual.en,
-    },
-    results: {
-      eyebrow: "Impact",
-      title: "Typical Results Within 12 Months",
-      stats: typicalResults.en,
     },
     benefits: {
       title: "Impact for People and for Companies",
@@ -208,22 +192,15 @@ export const platformCopy = {
         },
       ],
     },
-    options: {
-      title: "Platform Options",
-      intro:
-        "An annual per-user subscription with volume discounts. Choose how the platform runs for you.",
-      options: platformOptions.en,
-    },
-    services: {
-      title: "Services and Customisation",
-      intro:
-        "We help you launch, mobilise and keep going, and we fit the platform to your company.",
-      groups: [complementaryServices.en, customisationOptions.en],
-    },
     contact: {
       title: "Start With a Pilot",
       text: "Try the platform with one team, or roll it out company-wide in our 3-stage approach. We will help you choose.",
       action: { label: "Contact Us", href: "/contact" },
+      // Options and services are set out once, on the company pages.
+      secondaryAction: {
+        label: "Compare Platform Options",
+        href: "/large-corporates#platform-options",
+      },
     },
     voices: platformVoices.en,
   },
@@ -243,11 +220,6 @@ export const platformCopy = {
         { label: "So funktioniert es", href: "#how-it-works" },
       ],
       visual: platformSuiteVisual.de,
-    },
-    results: {
-      eyebrow: "Wirkung",
-      title: "Typische Ergebnisse innert 12 Monaten",
-      stats: typicalResults.de,
     },
     benefits: {
       title: "Wirkung für Menschen und Unternehmen",
@@ -406,22 +378,14 @@ export const platformCopy = {
         },
       ],
     },
-    options: {
-      title: "Plattformoptionen",
-      intro:
-        "Ein Jahresabonnement pro Nutzer mit Mengenrabatten. Wählen Sie, wie Sie die Plattform betreiben.",
-      options: platformOptions.de,
-    },
-    services: {
-      title: "Services und Anpassung",
-      intro:
-        "Wir helfen Ihnen beim Start, bei der Mobilisierung und beim Dranbleiben, und wir passen die Plattform an Ihr Unternehmen an.",
-      groups: [complementaryServices.de, customisationOptions.de],
-    },
     contact: {
       title: "Starten Sie mit einem Pilotprojekt",
       text: "Testen Sie die Plattform mit einem Team, oder führen Sie sie mit unserem 3-Stufen-Ansatz im ganzen Unternehmen ein. Wir helfen Ihnen bei der Wahl.",
       action: { label: "Kontakt aufnehmen", href: "/de/contact" },
+      secondaryAction: {
+        label: "Plattformoptionen vergleichen",
+        href: "/de/large-corporates#platform-options",
+      },
     },
     voices: platformVoices.de,
   },

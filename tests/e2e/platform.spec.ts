@@ -12,12 +12,8 @@ test.describe("/platform", () => {
     await openPage(page, "/platform");
   });
 
-  test("opens with a hero and typical results", async ({ page }) => {
+  test("opens with its hero", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const results = page.getByRole("region", { name: "Typical Results Within 12 Months" });
-    await expect(results.getByRole("term")).toHaveCount(4);
-    await expect(results).toContainText("60–90%");
-    await expect(results).toContainText("5–7");
   });
 
   test("shows the impact: 6 benefits for individuals, 8 for companies", async ({ page }) => {
@@ -69,31 +65,18 @@ test.describe("/platform", () => {
     await expect(features.getByRole("heading", { level: 3 })).toHaveCount(6);
   });
 
-  test("offers the three platform options, services and customisation", async ({ page }) => {
-    const options = page.getByRole("region", { name: "Platform Options" });
+  test("leads to the three platform options where the company pages set them out", async ({
+    page,
+  }) => {
+    await page.getByRole("link", { name: "Compare Platform Options" }).click();
+    await expect(page).toHaveURL("/large-corporates#platform-options");
+    const options = page.getByRole("region", { name: "Three Ways to Run the Platform" });
+    await expect(options).toBeInViewport();
     await expect(options.getByRole("heading", { level: 3 })).toHaveText([
       "Standard",
       "Enterprise-level",
       "Private Cloud",
     ]);
-    await expect(options).toContainText("Multi-tenant");
-    await expect(options).toContainText("Single-tenant");
-    await expect(options).toContainText("Maximum security");
-    await expect(options).not.toContainText("Recommended for SMCs");
-
-    const services = page.getByRole("region", { name: "Services and Customisation" });
-    for (const item of [
-      "Project setup",
-      "Live sessions",
-      "Challenges and awards",
-      "Mentoring",
-      "Leadership trainings",
-      "Workshops",
-      "SSO and HR-system integration",
-      "Co-branding or white-labelling",
-    ]) {
-      await expect(services.getByText(item, { exact: true })).toBeVisible();
-    }
   });
 
   test("carries its customer quotes in a looping carousel", async ({ page }) => {

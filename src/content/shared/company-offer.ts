@@ -11,6 +11,7 @@ import { complementaryServices, customisationOptions, platformOptions } from "./
 export const companyOffer = {
   en: {
     platform: {
+      id: "platform-options",
       eyebrow: "Platform options",
       title: "Three Ways to Run the Platform",
       intro:
@@ -32,6 +33,7 @@ export const companyOffer = {
   },
   de: {
     platform: {
+      id: "platform-options",
       eyebrow: "Plattformoptionen",
       title: "Drei Wege, die Plattform zu betreiben",
       intro:
