@@ -4,6 +4,7 @@ import { Card } from "~/components/ui/Card";
 import { type ToastText, useToast } from "~/components/ui/Toast";
 import { useHydrated } from "~/hooks/useHydrated";
 import {
+  CONTACT_FIELDS,
   CONTACT_LIMITS,
   type ContactActionData,
   type ContactField,
@@ -45,19 +46,9 @@ export interface ContactFormProps {
   copy: ContactFormCopy;
 }
 
-/** The form's fields in the order they are shown, for moving to the first that needs a fix. */
-const FIELD_ORDER: readonly ContactField[] = [
-  "firstName",
-  "lastName",
-  "email",
-  "company",
-  "numberOfEmployees",
-  "subject",
-  "message",
-];
-
 function focusFirstIssue(form: HTMLFormElement, issues: FieldErrors) {
-  const first = FIELD_ORDER.find((name) => issues[name]);
+  // CONTACT_FIELDS is the order the form shows them: the first is the one to fix first.
+  const first = CONTACT_FIELDS.find((name) => issues[name]);
   const control = first ? form.elements.namedItem(first) : null;
   if (control instanceof HTMLElement) control.focus();
 }
