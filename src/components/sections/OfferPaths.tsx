@@ -71,7 +71,7 @@ export function OfferPaths({ id, eyebrow, title, intro, paths }: OfferPathsConte
                   <Icon
                     name="check"
                     className={cn(
-                      "mt-0.5 size-5 shrink-0",
+                      "mt-0.5 size-5",
                       path.highlighted ? "text-accent-500" : "text-brand-600",
                     )}
                   />
