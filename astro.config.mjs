@@ -16,11 +16,21 @@ if (!parsed.success) {
   throw new Error(`Invalid public build setting: ${z.prettifyError(parsed.error)}`);
 }
 
+/** Our own `client:` directives (src/client-directives.d.ts types them). */
+const clientDirectives = {
+  name: "client-directives",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) => {
+      addClientDirective({ name: "near", entrypoint: "./src/directives/near.ts" });
+    },
+  },
+};
+
 export default defineConfig({
   // Every page is prerendered; only the contact form's document post renders on request.
   output: "static",
   adapter: node({ mode: "middleware" }),
-  integrations: [react()],
+  integrations: [react(), clientDirectives],
   // BUILD_DIR lets parallel builds (and tests) use separate output folders.
   outDir: process.env.BUILD_DIR ?? "build",
   // "/platform", not "/platform/": one canonical URL per page (server/prerendered.ts).

@@ -143,7 +143,7 @@ function snapAtNativeScroll(embla: EmblaCarouselType, scrollLeft: number): numbe
  * A WAI-ARIA APG carousel on Embla: named region, slides named "3 of 15",
  * real Previous/Next buttons, optional autoplay with a pause control.
  *
- * Mount it inside an Astro island (`client:visible`). Until Embla runs, the
+ * Mount it inside an Astro island (`client:near`, src/directives/near.ts). Until Embla runs, the
  * server's HTML is a row of slides that scrolls sideways and snaps to each
  * slide, so it works without JavaScript; the controls are hidden where scripting
  * is off, and shown but disabled while the island loads, so no layout shifts
