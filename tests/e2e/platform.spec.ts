@@ -124,3 +124,28 @@ for (const language of languages) {
     expect(onPlatform.filter((quote) => onHome.includes(quote))).toEqual([]);
   });
 }
+
+/**
+ * /platform used to say Train, Apply, Create, Innovate three times and copied
+ * whole blocks from the company pages. Its height in px before it said each
+ * thing once (measured at 4cc9e70^ on 2026-11-26); it now stays within two thirds.
+ */
+const platformHeightBefore = {
+  en: { 390: 12_423, 1440: 8_295 },
+  de: { 390: 13_099, 1440: 8_506 },
+} as const;
+
+for (const language of languages) {
+  for (const width of [390, 1440] as const) {
+    const before = platformHeightBefore[language.lang][width];
+    const most = Math.floor((before * 2) / 3);
+    test(`${language.path("/platform")} at ${width} px is at most ${most} px tall, two thirds of its ${before}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openPage(page, language.path("/platform"));
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height).toBeLessThanOrEqual(most);
+    });
+  }
+}

@@ -46,9 +46,10 @@ export function Footer({ lang, copy }: { lang: PageLang; copy: FooterCopy }) {
           </address>
         </div>
         <nav aria-label={copy.navLabel}>
-          <div className="grid gap-10 sm:grid-cols-3">
+          {/* Two balanced columns on a phone, three in a row from the small breakpoint up. */}
+          <div className="columns-2 gap-x-6 sm:grid sm:grid-cols-3 sm:gap-10">
             {copy.groups.map((group) => (
-              <div key={group.title}>
+              <div key={group.title} className="mb-10 break-inside-avoid last:mb-0 sm:mb-0">
                 <h2 className="text-sm font-semibold tracking-wide uppercase">{group.title}</h2>
                 <ul className="mt-4 space-y-3">
                   {group.links.map((link) => (

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icons/Icon";
 import { Card } from "~/components/ui/Card";
+import { cn } from "~/lib/cn";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
 import type { SectionHeading } from "./SectionHeader";
 
@@ -12,6 +13,9 @@ export interface ListGroup {
 export interface ChecklistGroupsContent extends SectionHeading {
   groups: readonly ListGroup[];
 }
+
+/** More items than this, and a list is long enough for two columns. */
+const LONG_LIST = 5;
 
 /** Side-by-side titled checklists, such as benefits for people and for companies. */
 export function ChecklistGroups({
@@ -28,9 +32,10 @@ export function ChecklistGroups({
         {groups.map((group) => (
           <Card key={group.title}>
             <h3 className="text-xl font-semibold">{group.title}</h3>
-            <ul className="mt-6 space-y-3">
+            {/* A long list takes two columns on wide screens, so the section stays within a screen. */}
+            <ul className={cn("mt-6 gap-x-8", group.items.length > LONG_LIST && "xl:columns-2")}>
               {group.items.map((item) => (
-                <li key={item} className="flex gap-3">
+                <li key={item} className="mb-3 flex break-inside-avoid gap-3 last:mb-0">
                   <Icon name="check" className="mt-0.5 size-5 text-accent-700" />
                   {item}
                 </li>

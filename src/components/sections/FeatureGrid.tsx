@@ -36,14 +36,17 @@ export function FeatureGrid({
 }: FeatureGridProps) {
   return (
     <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
-      <ul className={cn("grid gap-6", columnClasses[columns])}>
+      <ul className={cn("grid gap-4 sm:gap-6", columnClasses[columns])}>
         {items.map((item) => (
           <li key={item.title} className="flex">
             <Card className="flex-1">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                <Icon name={item.icon} />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold">{item.title}</h3>
+              {/* On a phone the icon sits beside the title: a card a line shorter, six of them a screen. */}
+              <div className="flex items-center gap-4 sm:block">
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+                  <Icon name={item.icon} />
+                </span>
+                <h3 className="text-xl font-semibold text-balance sm:mt-5">{item.title}</h3>
+              </div>
               <p className="mt-2 text-muted">{item.description}</p>
             </Card>
           </li>

@@ -25,7 +25,7 @@ export function ProcessSteps({
   const headingId = useId();
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <Reveal className="grid gap-x-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <Reveal className="grid gap-x-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div>
           <SectionHeader
             eyebrow={eyebrow}
@@ -38,7 +38,10 @@ export function ProcessSteps({
         </div>
         <ol className="relative">
           {steps.map((step, index) => (
-            <li key={step.title} className="relative flex gap-5 pb-10 last:pb-0 sm:gap-6">
+            <li
+              key={step.title}
+              className="relative flex gap-5 pb-8 last:pb-0 sm:gap-6 sm:pb-10 xl:pb-6"
+            >
               {/* The line from this step's marker down to the next one. */}
               {index < steps.length - 1 ? (
                 <span
@@ -49,15 +52,20 @@ export function ProcessSteps({
               <span className="relative inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-sm">
                 <Icon name={step.icon} />
               </span>
-              <div className="pt-1">
+              {/* On wide screens each step's title and text share a row: seven steps in about a screen. */}
+              <div className="pt-2.5 sm:pt-1 xl:grid xl:flex-1 xl:grid-cols-[15rem_minmax(0,1fr)] xl:gap-x-8">
                 <p
                   aria-hidden="true"
-                  className="text-xs font-semibold tracking-wide text-brand-600 tabular-nums"
+                  className="hidden text-xs font-semibold tracking-wide text-brand-600 tabular-nums sm:block"
                 >
                   {String(index + 1).padStart(2, "0")} / {String(steps.length).padStart(2, "0")}
                 </p>
-                <h3 className="mt-1 text-xl font-semibold">{step.title}</h3>
-                <p className="mt-2 max-w-xl text-muted">{step.description}</p>
+                <h3 className="text-xl font-semibold text-balance sm:mt-1 xl:col-start-1 xl:row-start-2">
+                  {step.title}
+                </h3>
+                <p className="mt-1 max-w-xl text-muted sm:mt-2 xl:col-start-2 xl:row-start-2 xl:mt-1 xl:pt-0.5">
+                  {step.description}
+                </p>
               </div>
             </li>
           ))}

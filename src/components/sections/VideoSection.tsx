@@ -1,11 +1,24 @@
+import { useId } from "react";
+import { Reveal } from "~/components/ui/Reveal";
+import { Section } from "~/components/ui/Section";
 import { Video, type VideoContent } from "~/components/ui/Video";
-import { SectionFrame, type SectionTone } from "./SectionFrame";
-import type { SectionHeading } from "./SectionHeader";
+import { cn } from "~/lib/cn";
+import type { SectionTone } from "./SectionFrame";
+import { SectionHeader, type SectionHeading } from "./SectionHeader";
 
 export interface VideoSectionContent extends SectionHeading {
   video: VideoContent;
   /** Shown by browsers that cannot play video. */
   videoFallback: string;
+}
+
+interface VideoSectionProps extends VideoSectionContent {
+  tone?: SectionTone;
+  /**
+   * "stacked": the heading centred over a wide video, for a page's one film.
+   * "split": on wide screens the heading beside the video, for a tour among other sections.
+   */
+  layout?: "stacked" | "split";
 }
 
 /** A titled band around one video with native controls. */
@@ -17,19 +30,41 @@ export function VideoSection({
   video,
   videoFallback,
   tone,
-}: VideoSectionContent & { tone?: SectionTone }) {
+  layout = "stacked",
+}: VideoSectionProps) {
+  const headingId = useId();
+  const split = layout === "split";
   return (
-    <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
-      <div className="mx-auto max-w-4xl overflow-hidden rounded-2xl bg-brand-900 shadow-lg ring-1 ring-line">
-        <Video
-          src={video.src}
-          poster={video.poster}
-          title={video.title}
-          fallback={videoFallback}
-          width={video.width}
-          height={video.height}
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <Reveal
+        className={cn(
+          split && "grid gap-x-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-center",
+        )}
+      >
+        <SectionHeader
+          eyebrow={eyebrow}
+          title={title}
+          intro={intro}
+          headingId={headingId}
+          align={split ? "start" : "center"}
+          className={cn(split && "lg:mb-0")}
         />
-      </div>
-    </SectionFrame>
+        <div
+          className={cn(
+            "overflow-hidden rounded-2xl bg-brand-900 shadow-lg ring-1 ring-line",
+            !split && "mx-auto max-w-4xl",
+          )}
+        >
+          <Video
+            src={video.src}
+            poster={video.poster}
+            title={video.title}
+            fallback={videoFallback}
+            width={video.width}
+            height={video.height}
+          />
+        </div>
+      </Reveal>
+    </Section>
   );
 }

@@ -17,7 +17,7 @@ export function Section({
   ...props
 }: ComponentProps<"section"> & { tone?: Tone }) {
   return (
-    <section className={cn("py-16 sm:py-24", tones[tone], className)} {...props}>
+    <section className={cn("py-14 sm:py-24 lg:py-20", tones[tone], className)} {...props}>
       <Container>{children}</Container>
     </section>
   );

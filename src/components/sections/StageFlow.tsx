@@ -1,0 +1,46 @@
+import { Icon } from "~/components/icons/Icon";
+import type { FeatureGridContent } from "./FeatureGrid";
+import { SectionFrame, type SectionTone } from "./SectionFrame";
+
+/**
+ * A few stages read in order along one track, left to right on wide screens,
+ * two by two on a phone: the short version of a journey, without cards, so it
+ * does not repeat the look of the fuller sections around it.
+ */
+export function StageFlow({
+  id,
+  eyebrow,
+  title,
+  intro,
+  items,
+  tone,
+}: FeatureGridContent & { tone?: SectionTone }) {
+  return (
+    <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
+      <ol className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4 lg:gap-x-10">
+        {items.map((item, index) => (
+          <li key={item.title} className="relative">
+            {/* The track from this stage to the next, on one row only. */}
+            {index < items.length - 1 ? (
+              <span
+                aria-hidden="true"
+                className="absolute top-6 right-0 left-16 hidden h-px bg-brand-200 lg:block lg:-right-10"
+              />
+            ) : null}
+            <span className="relative inline-flex size-12 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-sm">
+              <Icon name={item.icon} />
+            </span>
+            <p
+              aria-hidden="true"
+              className="mt-4 text-xs font-semibold tracking-wide text-brand-600 tabular-nums"
+            >
+              {String(index + 1).padStart(2, "0")}
+            </p>
+            <h3 className="mt-1 text-lg font-semibold sm:text-xl">{item.title}</h3>
+            <p className="mt-1 text-muted">{item.description}</p>
+          </li>
+        ))}
+      </ol>
+    </SectionFrame>
+  );
+}
