@@ -27,13 +27,14 @@ export function PartnerCategories({
         <ul className="grid gap-6 lg:grid-cols-3">
           {categories.map((category) => (
             <li key={category.name} className="flex">
-              <Card className="flex-1">
+              {/* On a tablet the card runs the page's width: its partners beside what it says. */}
+              <Card className="flex-1 md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:content-start md:max-lg:gap-x-10">
                 <h3 className="text-xl font-semibold">{category.name}</h3>
                 <p className="mt-1 text-3xl font-bold text-brand-600">
                   {countLabel(category.partners.length)}
                 </p>
                 <p className="mt-4 text-muted">{category.description}</p>
-                <ul className="mt-6 flex flex-wrap gap-2">
+                <ul className="mt-6 flex flex-wrap content-start gap-2 md:max-lg:col-start-2 md:max-lg:row-span-3 md:max-lg:row-start-1 md:max-lg:mt-0">
                   {category.partners.map((partner) => (
                     <li
                       key={partner.name}

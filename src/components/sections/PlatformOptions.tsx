@@ -46,9 +46,10 @@ export function PlatformOptions({
                   <h3 className="text-2xl font-semibold">{option.title}</h3>
                   {highlighted ? <Badge variant="accent">{popularBadge}</Badge> : null}
                 </div>
-                <ul className="mt-6 space-y-3">
+                {/* On a tablet the card runs the page's width: its features in two columns. */}
+                <ul className="mt-6 gap-x-10 md:max-lg:columns-2">
                   {option.features.map((feature) => (
-                    <li key={feature} className="flex gap-3">
+                    <li key={feature} className="mb-3 flex break-inside-avoid gap-3 last:mb-0">
                       <Icon
                         name="check"
                         className={cn(

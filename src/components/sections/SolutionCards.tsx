@@ -44,7 +44,13 @@ export function SolutionCards({
           const colour = colourClasses[item.colour];
           return (
             <li key={item.href} className="flex">
-              <Card className="relative flex flex-1 flex-col overflow-hidden">
+              <Card
+                className={cn(
+                  "relative flex flex-1 flex-col overflow-hidden",
+                  // On a tablet the card runs the page's width: what it is beside what it holds.
+                  "md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:content-start md:max-lg:gap-x-10",
+                )}
+              >
                 <span
                   aria-hidden="true"
                   className={cn("absolute inset-x-0 top-0 h-1.5", colour.bar)}
@@ -59,7 +65,7 @@ export function SolutionCards({
                 </span>
                 <h3 className="mt-5 text-2xl font-semibold">{item.title}</h3>
                 <p className="mt-2 text-muted">{item.description}</p>
-                <ul className="mt-6 mb-8 space-y-3">
+                <ul className="mt-6 mb-8 space-y-3 md:max-lg:col-start-2 md:max-lg:row-span-4 md:max-lg:row-start-1 md:max-lg:my-0">
                   {item.features.map((feature) => (
                     <li key={feature} className="flex gap-3">
                       <Icon name="check" className={cn("mt-0.5 size-5", colour.check)} />
@@ -67,7 +73,7 @@ export function SolutionCards({
                     </li>
                   ))}
                 </ul>
-                <ButtonLink href={item.href} variant="secondary" className="mt-auto self-start">
+                <ButtonLink href={item.href} variant="secondary" className="mt-auto self-start md:max-lg:mt-6 md:max-lg:justify-self-start">
                   {linkLabel}
                   {/* Names the link by its card for screen readers, search engines and link lists. */}
                   <span className="sr-only">— {item.title}</span>
