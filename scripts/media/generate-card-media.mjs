@@ -1,22 +1,45 @@
 // Generates the illustrations of the home page's bento feature cards into
-// public/media/product/cards/: Return on AI, Talent Radar and Change management,
-// drawn exactly like the learning-journey illustrations (640×480, a white app
-// window on a soft brand gradient, flat rounded shapes, skeleton bars instead of
-// words; numbers are the only text). The owner may replace them under the same names.
+// public/media/product/cards/: Return on AI, Talent Radar and Change management.
+// They belong to the learning-journey set (scripts/media/journey-illustrations.mjs):
+// 640×480, a soft brand background, loose white cards with flat offset shadows
+// composed around one hero element, rounded shapes, skeleton bars instead of
+// words, no filters; numbers are the only text. The owner may replace them
+// under the same names.
 // Run: node scripts/media/generate-card-media.mjs
 import { c, FONT, writeMedia } from "./brand.mjs";
 
-/** A skeleton text line. */
-const bar = (x, y, w, fill = c.b100, h = 12) =>
-  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}"/>`;
+const N = c.b900;
+const B6 = c.b600;
+const B5 = c.b500;
+const B2 = c.b200;
+const B1 = c.b100;
+const G = c.a500;
+const G1 = c.a100;
+const W = "#fff";
 
+const R = (x, y, w, h, rx, f, e = "") =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${f}"${e ? ` ${e}` : ""}/>`;
+const C = (cx, cy, r, f, e = "") =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${f}"${e ? ` ${e}` : ""}/>`;
+const P = (d, f, e = "") => `<path d="${d}" fill="${f}"${e ? ` ${e}` : ""}/>`;
+const S = (d, s, w, e = "") =>
+  `<path d="${d}" fill="none" stroke="${s}" stroke-width="${w}"${e ? ` ${e}` : ""}/>`;
+// a skeleton text line: a round-ended bar
+const bar = (x, y, w, f, h = 12) =>
+  `<path d="M${x + h / 2} ${y + h / 2}h${w - h}" stroke="${f}" stroke-width="${h}"/>`;
+// shadow: the same rounded rect offset downward in ink at low opacity
+const sh = (x, y, w, h, rx, dy = 10) => R(x, y + dy, w, h, rx, N, `opacity=".08"`);
+// a white card with its shadow
+const card = (x, y, w, h, rx = 24, f = W) => sh(x, y, w, h, rx) + R(x, y, w, h, rx, f);
+// four-point sparkle
+const spark = (x, y, s, f) =>
+  P(
+    `M${x} ${y - s}Q${x} ${y} ${x + s} ${y}Q${x} ${y} ${x} ${y + s}Q${x} ${y} ${x - s} ${y}Q${x} ${y} ${x} ${y - s}Z`,
+    f,
+  );
 /** Bold centred numerals, the only text these illustrations carry. */
-const num = (x, y, size, text, fill = "#fff") =>
+const num = (x, y, size, text, fill) =>
   `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="700" text-anchor="middle" fill="${fill}">${text}</text>`;
-
-/** A white check mark centred on (x, y). */
-const check = (x, y, w = 5) =>
-  `<path d="m${x - 9} ${y}l6 7 12-13" fill="none" stroke="#fff" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"/>`;
 
 /** A five-pointed star of outer radius r centred on (x, y). */
 function star(x, y, r, fill) {
@@ -25,142 +48,164 @@ function star(x, y, r, fill) {
     const d = i % 2 ? r * 0.45 : r;
     return `${Math.round(x + d * Math.cos(a))} ${Math.round(y + d * Math.sin(a))}`;
   });
-  return `<path d="M${pts.join("L")}Z" fill="${fill}"/>`;
+  return P(`M${pts.join("L")}Z`, fill);
 }
 
-/** A browser-like window on a soft brand gradient; `body` draws the topic inside it. */
-function illustration(body) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" width="640" height="480"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${c.b50}"/><stop offset="1" stop-color="${c.a100}"/></linearGradient></defs><rect width="640" height="480" rx="32" fill="url(#g)"/><rect x="72" y="64" width="496" height="352" rx="20" fill="#fff" stroke="${c.b200}" stroke-width="2"/><path d="M72 84a20 20 0 0 1 20-20h456a20 20 0 0 1 20 20v24H72Z" fill="${c.b100}"/><circle cx="98" cy="86" r="6" fill="${c.b500}"/><circle cx="118" cy="86" r="6" fill="${c.a500}"/><circle cx="138" cy="86" r="6" fill="${c.b200}"/>${body}</svg>`;
-}
+/** A person: head and shoulders on a round badge of radius r. */
+const avatar = (x, y, r, bg, fg, e = "") =>
+  C(x, y, r, bg, e) +
+  C(x, y - Math.round(r * 0.24), Math.round(r * 0.36), fg) +
+  P(
+    `M${x - Math.round(r * 0.6)} ${y + Math.round(r * 0.76)}a${Math.round(r * 0.6)} ${Math.round(r * 0.52)} 0 0 1 ${Math.round(r * 1.2)} 0Z`,
+    fg,
+  );
+
+const head = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" width="640" height="480">`;
+const bgGrad = (id, to) =>
+  `<defs><linearGradient id="${id}" x2="1" y2="1"><stop offset="0" stop-color="${c.b50}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="640" height="480" rx="32" fill="url(#${id})"/>`;
+// A flat tint between the palette's two palest blues.
+const bgFlat = `<rect width="640" height="480" rx="32" fill="#eef2ff"/>`;
+const svg = (bg, body) =>
+  `${head + bg}<g stroke-linecap="round" stroke-linejoin="round">${body}</g></svg>`;
 
 // ---- Return on AI ----------------------------------------------------------
-// Bars growing left to right with a teal trend line, a KPI chip and two tiles:
-// money saved (a banknote) and time saved (a clock).
+// A chart card with bars growing left to right under a teal trend line, a
+// floating "+10%" badge, and two tiles: time saved (a clock) and money (a note).
 function roai() {
+  let b = card(56, 112, 368, 304);
+  b += C(96, 152, 20, B5) + S("M86 158l7-7 5 5 9-9m-6 0h6v6", W, 4);
+  b += bar(128, 140, 120, N) + bar(128, 160, 80, B2, 10);
   const base = 384;
-  const heights = [56, 84, 104, 138, 166, 206];
-  const xs = heights.map((_, i) => 112 + i * 42);
-  const bars = heights
-    .map((h, i) => {
-      const fill = i === heights.length - 1 ? c.b600 : i > 2 ? c.b500 : c.b200;
-      return `<rect x="${xs[i]}" y="${base - h}" width="28" height="${h}" rx="8" fill="${fill}"/>`;
-    })
+  const heights = [40, 64, 84, 108, 132, 160];
+  const pts = heights.map((h, i) => [104 + i * 52, base - h - 24]);
+  b += heights
+    .map((h, i) => R(88 + i * 52, base - h, 32, h, 8, i > 4 ? B6 : i > 2 ? B5 : B2))
     .join("");
-  const line = heights.map((h, i) => [xs[i] + 14, base - h - 26]);
-  const trend =
-    `<path d="M${line.map((p) => p.join(" ")).join("L")}" fill="none" stroke="${c.a500}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>` +
-    line
-      .map(
-        ([x, y], i) =>
-          `<circle cx="${x}" cy="${y}" r="${i === line.length - 1 ? 10 : 6}" fill="${i === line.length - 1 ? c.a500 : "#fff"}" stroke="${c.a500}" stroke-width="4"/>`,
-      )
-      .join("");
-  const kpi =
-    `<rect x="384" y="132" width="152" height="104" rx="20" fill="${c.a500}"/>` +
-    `<path d="M408 164l14-14 14 14M422 150v26" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>` +
-    bar(446, 158, 68, c.a100, 10) +
-    num(460, 218, 38, "+10%");
-  const money =
-    `<rect x="384" y="252" width="70" height="70" rx="16" fill="${c.b50}"/>` +
-    `<rect x="393" y="269" width="52" height="36" rx="7" fill="${c.b500}"/><circle cx="419" cy="287" r="10" fill="#fff"/><circle cx="403" cy="287" r="3" fill="${c.b200}"/><circle cx="435" cy="287" r="3" fill="${c.b200}"/>`;
-  const time =
-    `<rect x="466" y="252" width="70" height="70" rx="16" fill="${c.a100}"/>` +
-    `<circle cx="501" cy="287" r="20" fill="#fff" stroke="${c.a700}" stroke-width="5"/><path d="M501 276v11l8 6" fill="none" stroke="${c.a700}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`;
-  return illustration(
-    bar(104, 132, 150, c.b600, 16) +
-      bar(104, 160, 100) +
-      `<path d="M104 ${base + 8}h252" stroke="${c.b100}" stroke-width="4" stroke-linecap="round"/>` +
-      bars +
-      trend +
-      kpi +
-      money +
-      time +
-      bar(384, 344, 152) +
-      bar(384, 368, 104),
-  );
+  b += S(`M80 ${base + 8}h320`, B1, 4);
+  b += S(`M${pts.map((p) => p.join(" ")).join("L")}`, G, 6);
+  b += pts
+    .map(([x, y], i) => (i > 4 ? C(x, y, 10, G) : C(x, y, 6, W, `stroke="${G}" stroke-width="4"`)))
+    .join("");
+  // value badge
+  b += card(352, 60, 208, 88, 28, G);
+  b += C(396, 104, 22, W) + S("M396 116v-22m-9 9 9-9 9 9", G, 5);
+  b += num(490, 118, 40, "+10%", W);
+  // time saved and money
+  b += card(448, 176, 136, 112) + R(464, 192, 48, 48, 14, G1);
+  b += C(488, 216, 14, W, `stroke="${G}" stroke-width="4"`) + S("M488 208v8l6 4", G, 4);
+  b += card(448, 304, 136, 112) + R(464, 320, 48, 48, 14, B1);
+  b += R(470, 332, 36, 24, 6, B5) + C(488, 344, 6, W) + C(477, 344, 2, B2) + C(499, 344, 2, B2);
+  b += bar(464, 252, 88, N, 10) + bar(464, 380, 88, N, 10);
+  b += bar(464, 268, 56, G, 8) + bar(464, 396, 56, B2, 8);
+  b += spark(588, 70, 12, B5) + spark(36, 84, 10, G);
+  return svg(bgGrad("ro-bg", G1), b);
 }
 
 // ---- Talent Radar ----------------------------------------------------------
-// A hexagonal skills radar with a filled teal profile, and three people; the
-// middle one is starred as the team's AI frontrunner.
+// A hexagonal skills radar with a teal profile, and three people beside it;
+// the two starred ones are the frontrunners it found.
 function talentRadar() {
-  const cx = 216;
-  const cy = 262;
-  const R = 116;
+  const cx = 220;
+  const cy = 244;
   const at = (i, k) => {
     const a = (Math.PI / 3) * i - Math.PI / 2;
-    return [Math.round(cx + R * k * Math.cos(a)), Math.round(cy + R * k * Math.sin(a))];
+    return [Math.round(cx + 124 * k * Math.cos(a)), Math.round(cy + 124 * k * Math.sin(a))];
   };
   const hex = (k) => `M${[0, 1, 2, 3, 4, 5].map((i) => at(i, k).join(" ")).join("L")}Z`;
-  const grid =
-    `<path d="${hex(1)}" fill="${c.b50}" stroke="${c.b200}" stroke-width="3"/>` +
-    `<path d="${hex(2 / 3)}${hex(1 / 3)}" fill="none" stroke="${c.b100}" stroke-width="3"/>` +
-    `<path d="${[0, 1, 2].map((i) => `M${at(i, 1).join(" ")}L${at(i + 3, 1).join(" ")}`).join("")}" stroke="${c.b100}" stroke-width="3"/>`;
-  const profile = [0.92, 0.7, 0.84, 0.5, 0.74, 0.6].map((k, i) => at(i, k));
-  const shape =
-    `<path d="M${profile.map((p) => p.join(" ")).join("L")}Z" fill="${c.a500}" fill-opacity=".35" stroke="${c.a500}" stroke-width="5" stroke-linejoin="round"/>` +
-    profile.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="${c.a500}"/>`).join("");
+  let b = C(cx, cy + 10, 160, N, `opacity=".08"`) + C(cx, cy, 160, W);
+  b += P(hex(1), c.b50, `stroke="${B2}" stroke-width="3"`);
+  b += S(`${hex(2 / 3)}${hex(1 / 3)}`, B1, 3);
+  b += S([0, 1, 2].map((i) => `M${at(i, 1).join(" ")}L${at(i + 3, 1).join(" ")}`).join(""), B1, 3);
+  const profile = [0.92, 0.86, 0.62, 0.5, 0.7, 0.58].map((k, i) => at(i, k));
+  b += P(
+    `M${profile.map((p) => p.join(" ")).join("L")}Z`,
+    G,
+    `fill-opacity=".3" stroke="${G}" stroke-width="5"`,
+  );
+  b += profile.map(([x, y]) => C(x, y, 7, G)).join("");
+  // people, the first two starred
   const people = [
-    [c.b200, c.b50, c.b600, false],
-    [c.a500, c.a100, c.a700, true],
-    [c.b500, c.b50, c.b600, false],
-  ]
-    .map(([avatar, bg, line, top], i) => {
-      const y = 132 + i * 88;
+    [B5, true, 76],
+    [G, true, 64],
+    [B2, false, 32],
+  ];
+  b += S("M327 182C360 182 368 128 400 128", B5, 4, `stroke-dasharray="2 10"`);
+  b += people
+    .map(([f, top, score], i) => {
+      const y = 86 + i * 112;
       return (
-        `<rect x="364" y="${y}" width="176" height="72" rx="16" fill="${bg}"${top ? ` stroke="${c.a500}" stroke-width="3"` : ""}/>` +
-        `<circle cx="396" cy="${y + 36}" r="20" fill="${avatar}"/>` +
-        bar(428, y + 22, top ? 58 : 84, line) +
-        bar(428, y + 42, top ? 44 : 64, top ? c.a500 : c.b200) +
+        card(400, y, 184, 84) +
+        avatar(442, y + 42, 26, top ? G1 : B1, f) +
+        bar(484, y + 26, top ? 80 : 64, top ? N : B2, 10) +
+        bar(484, y + 46, 84, B1, 8) +
+        bar(484, y + 46, score, top ? G : B2, 8) +
         (top
-          ? `<circle cx="516" cy="${y + 36}" r="18" fill="${c.a500}"/>${star(516, y + 37, 13, "#fff")}`
+          ? C(464, y + 20, 14, G, `stroke="${W}" stroke-width="3"`) + star(464, y + 21, 9, W)
           : "")
       );
     })
     .join("");
-  return illustration(grid + shape + people);
+  b += spark(600, 60, 12, G) + spark(56, 84, 10, B5);
+  return svg(bgGrad("ta-bg", B1), b);
 }
 
 // ---- Change management -----------------------------------------------------
-// A campaign view: a mobilisation ring at 75%, a trophy on a leaderboard podium
-// and a week of sessions, two of them live.
+// A campaign view: a mobilisation ring at 78%, a leaderboard whose leader wears a
+// medal, and a live session with a camera and a broadcast signal.
 function change() {
-  const rx = 184;
-  const ry = 212;
-  const rr = 62;
+  const rx = 196;
+  const ry = 244;
+  const rr = 92;
   const len = 2 * Math.PI * rr;
-  const ring =
-    `<circle cx="${rx}" cy="${ry}" r="${rr}" fill="none" stroke="${c.b100}" stroke-width="20"/>` +
-    `<circle cx="${rx}" cy="${ry}" r="${rr}" fill="none" stroke="${c.a500}" stroke-width="20" stroke-linecap="round" stroke-dasharray="${(len * 0.75).toFixed(1)} ${len.toFixed(1)}" transform="rotate(-90 ${rx} ${ry})"/>` +
-    num(rx, ry + 12, 34, "75%", c.b900);
-  const podium =
-    `<rect x="328" y="218" width="64" height="62" rx="10" fill="${c.b200}"/>` +
-    `<rect x="400" y="186" width="64" height="94" rx="10" fill="${c.b600}"/>` +
-    `<rect x="472" y="236" width="64" height="44" rx="10" fill="${c.b500}"/>` +
-    num(360, 262, 28, "2", c.b600) +
-    num(432, 246, 32, "1") +
-    num(504, 270, 26, "3");
-  const trophy =
-    `<path d="M406 120h52v22a26 26 0 0 1-52 0Z" fill="${c.a500}"/>` +
-    `<path d="M408 128h-10a12 12 0 0 0 14 18M456 128h10a12 12 0 0 1-14 18" fill="none" stroke="${c.a500}" stroke-width="6" stroke-linecap="round"/>` +
-    star(432, 140, 11, "#fff") +
-    `<path d="M432 166v8" stroke="${c.a700}" stroke-width="8"/><rect x="414" y="172" width="36" height="10" rx="5" fill="${c.a700}"/>`;
-  const days = [0, 1, 2, 3, 4]
-    .map((i) => {
-      const x = 104 + i * 88;
-      const live = i === 1 || i === 3;
-      const done = i === 0;
-      const fill = live ? c.b500 : done ? c.a100 : c.b50;
-      const head = live ? c.b600 : done ? c.a500 : c.b100;
-      let mark = bar(x + 18, 364, 40, c.b200, 10);
-      if (live)
-        mark = `<circle cx="${x + 38}" cy="366" r="14" fill="#fff"/><path d="M${x + 34} 358v16l12-8Z" fill="${c.b600}"/>`;
-      if (done)
-        mark = `<circle cx="${x + 38}" cy="366" r="14" fill="${c.a500}"/>${check(x + 39, 366, 4)}`;
-      return `<rect x="${x}" y="312" width="76" height="80" rx="14" fill="${fill}"/><path d="M${x} 326a14 14 0 0 1 14-14h48a14 14 0 0 1 14 14v6H${x}Z" fill="${head}"/>${mark}`;
-    })
+  const end = 2 * Math.PI * 0.78 - Math.PI / 2;
+  let b = C(rx, ry + 10, 136, N, `opacity=".08"`) + C(rx, ry, 136, W);
+  b += C(rx, ry, rr, "none", `stroke="${B1}" stroke-width="28"`);
+  b += C(
+    rx,
+    ry,
+    rr,
+    "none",
+    `stroke="${G}" stroke-width="28" stroke-dasharray="${Math.round(len * 0.78)} ${Math.round(len)}" transform="rotate(-90 ${rx} ${ry})"`,
+  );
+  b += C(Math.round(rx + rr * Math.cos(end)), Math.round(ry + rr * Math.sin(end)), 8, W);
+  b += num(rx, ry + 14, 44, "78%", N) + bar(rx - 28, ry + 36, 56, B2, 10);
+  // leaderboard
+  b += card(372, 48, 212, 212);
+  b += R(384, 64, 188, 56, 16, G1);
+  b += [
+    [G, 76, 64],
+    [B5, 64, 124],
+    [B2, 48, 184],
+  ]
+    .map(
+      ([f, w, y], i) =>
+        avatar(412, y + 28, 18, i ? B1 : W, f) +
+        bar(440, y + 14, i ? 64 : 80, i ? B2 : N, 10) +
+        bar(440, y + 32, w, i ? B1 : G, 8),
+    )
     .join("");
-  return illustration(`${ring}<g transform="translate(0 8)">${podium}${trophy}</g>${days}`);
+  b += P("M540 64l6 16h12l6-16Z", B5) + C(552, 94, 16, G, `stroke="${W}" stroke-width="3"`);
+  b += star(552, 95, 9, W);
+  // live session
+  b += card(372, 284, 212, 132, 24, B6);
+  b += R(392, 304, 64, 64, 16, W) + R(402, 324, 30, 24, 6, B6) + P("M434 336l12-9v18Z", B6);
+  b += C(548, 320, 7, G) + S("M536 308a17 17 0 0 0 0 24M560 308a17 17 0 0 1 0 24", G1, 4);
+  b += bar(472, 310, 48, W, 10) + bar(472, 330, 36, B2, 8);
+  b += [0, 1, 2]
+    .map((i) =>
+      avatar(
+        404 + i * 24,
+        392,
+        15,
+        [G1, B1, W][i],
+        [G, B5, B6][i],
+        `stroke="${B6}" stroke-width="3"`,
+      ),
+    )
+    .join("");
+  b += bar(476, 386, 88, B5, 12) + bar(476, 386, 56, G, 12);
+  b += spark(600, 268, 10, B5) + spark(64, 72, 12, G);
+  return svg(bgFlat, b);
 }
 
 // ---- Output ----------------------------------------------------------------
