@@ -73,7 +73,11 @@ export function SolutionCards({
                     </li>
                   ))}
                 </ul>
-                <ButtonLink href={item.href} variant="secondary" className="mt-auto self-start md:max-lg:mt-6 md:max-lg:justify-self-start">
+                <ButtonLink
+                  href={item.href}
+                  variant="secondary"
+                  className="mt-auto self-start md:max-lg:mt-6 md:max-lg:justify-self-start"
+                >
                   {linkLabel}
                   {/* Names the link by its card for screen readers, search engines and link lists. */}
                   <span className="sr-only">— {item.title}</span>
