@@ -11,7 +11,10 @@
 // This replaces the silhouettes that brand-clips.mjs draws for these three files:
 // run it after `brand-clips.mjs video`, or the silhouettes come back.
 //
-//   node --import tsx scripts/media/customer-clips.mjs
+//   node --import tsx scripts/media/customer-clips.mjs [en|de]
+//
+// Each language gets its own clips (the German ones end in -de), since the lower
+// third carries words: the eyebrow below and each person's role from the page copy.
 //
 // Needs ffmpeg on PATH (Debian: apt-get install -y ffmpeg) and the npm dependencies.
 // Run from the project root.
@@ -117,11 +120,14 @@ function waveform(t) {
 
 /** A drawtext filter; `y` is the baseline, so lines of different glyphs align. */
 
-function words(person) {
+/** The lower third's eyebrow in each language of the site; the rest comes from the page copy. */
+const eyebrow = { en: "CUSTOMER STORY", de: "KUNDENSTIMME" };
+
+function words(person, lang) {
   return [
     { words: "K", x: 52, y: 42.5, size: 14, weight: 700, color: "white", center: true },
     { words: site.name, x: 74, y: 47, size: 13.5, weight: 600, color: "white@0.92" },
-    { words: "CUSTOMER STORY", x: 70, y: 222, size: 10.5, weight: 600, color: c.a500 },
+    { words: eyebrow[lang], x: 70, y: 222, size: 10.5, weight: 600, color: c.a500 },
     { words: person.name, x: 70, y: 248, size: 22, weight: 700, color: "white" },
     {
       words: `${person.role} · ${person.company}`,
@@ -139,18 +145,21 @@ export function frameSvg(person, t) {
 }
 
 /** One clip and its poster, encoded as brand-clips.mjs encodes the others. */
-function renderClip(person) {
+function renderClip(person, lang) {
   return encodeClip({
     video: path.join("public", person.video.src),
     poster: path.join("public", person.video.poster),
     frame: (t) => frameSvg(person, t),
-    words: words(person),
+    words: words(person, lang),
   });
 }
 
 if (import.meta.url === `file://${path.resolve(process.argv[1] ?? "")}`) {
-  for (const person of customersCopy.en.videos.items) {
-    if (!looks[person.name]) throw new Error(`customer-clips: no look for ${person.name}`);
-    await renderClip(person);
+  const only = process.argv[2];
+  for (const lang of only ? [only] : Object.keys(eyebrow)) {
+    for (const person of customersCopy[lang].videos.items) {
+      if (!looks[person.name]) throw new Error(`customer-clips: no look for ${person.name}`);
+      await renderClip(person, lang);
+    }
   }
 }

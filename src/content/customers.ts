@@ -14,16 +14,17 @@ type Voice = Omit<VideoTestimonial, "video" | "placeholder">;
 /**
  * Placeholders: fictional executives of fictional customers (from the shared
  * logo list), with generated clips (scripts/media). Replace with real,
- * consented recordings. `label` names the clip in the page's language.
+ * consented recordings. `label` names the clip in the page's language; each
+ * language has its own clips (`fileSuffix`), since their lower thirds carry words.
  */
-function onVideo(label: string) {
+function onVideo(label: string, fileSuffix = "") {
   return (voice: Voice): VideoTestimonial => {
     const slug = slugify(voice.company);
     return {
       ...voice,
       video: {
-        src: `/media/video/customer-${slug}.mp4`,
-        poster: `/media/video/customer-${slug}-poster.webp`,
+        src: `/media/video/customer-${slug}${fileSuffix}.mp4`,
+        poster: `/media/video/customer-${slug}${fileSuffix}-poster.webp`,
         title: `${label}: ${voice.name}, ${voice.role}, ${voice.company}`,
         width: 960,
         height: 540,
@@ -135,7 +136,7 @@ export const customersCopy = {
           quote:
             "Dank Single Sign-on und HR-Integration war der Roll-out für mein Team einfach, und die Dashboards zeigen uns genau, wo wir stehen.",
         },
-      ].map(onVideo("Kundenstimme im Video")),
+      ].map(onVideo("Kundenstimme im Video", "-de")),
       videoFallback: uiText.de.video.fallback,
     },
     contact: {

@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, openPage, test } from "./support/fixtures";
 
 /** Seconds played so far, read from the element itself. */
@@ -75,4 +75,34 @@ test.describe("/customers", () => {
     await page.getByRole("main").getByRole("link", { name: "Get in Touch" }).click();
     await expect(page).toHaveURL("/contact");
   });
+});
+
+/** The clips and posters a customers page plays, as the browser resolved them. */
+async function clipsOf(page: Page, path: string): Promise<string[]> {
+  await openPage(page, path);
+  return page
+    .getByRole("main")
+    .locator("video")
+    .evaluateAll((videos) =>
+      videos.flatMap((v) => [
+        new URL(
+          (v as HTMLVideoElement).currentSrc || (v.getAttribute("src") ?? ""),
+          document.baseURI,
+        ).pathname,
+        new URL(v.getAttribute("poster") ?? "", document.baseURI).pathname,
+      ]),
+    );
+}
+
+test("/de/customers plays its own clips, whose lower thirds speak German, not the English page's", async ({
+  page,
+  request,
+}) => {
+  const english = await clipsOf(page, "/customers");
+  const german = await clipsOf(page, "/de/customers");
+  expect(german).toHaveLength(6);
+  expect(german.filter((file) => english.includes(file))).toEqual([]);
+  for (const file of german) {
+    expect((await request.get(file)).status(), `${file} is served`).toBe(200);
+  }
 });
