@@ -5,6 +5,51 @@
  * tabs elsewhere or presses Escape, as the APG disclosure navigation does.
  */
 const SCROLL_THRESHOLD_PX = 10;
+/** How long a mouse rests on a group before it opens, and is away before it closes again. */
+const HOVER_OPEN_MS = 120;
+const HOVER_CLOSE_MS = 300;
+
+/**
+ * Every desktop group opens when the mouse rests on it, so Solutions (whose
+ * label is a link to /solutions) opens the same way as Platform and About
+ * (whose labels are buttons). A group opened this way closes when the mouse
+ * leaves it; a click on its button then keeps it open instead of shutting it
+ * under the pointer. Touch and pen keep the buttons alone; so does the keyboard.
+ */
+function openGroupsOnHover(desktopNav: HTMLElement): void {
+  for (const group of desktopNav.querySelectorAll("details")) {
+    const entry = group.parentElement;
+    const summary = group.querySelector("summary");
+    if (!entry || !summary) continue;
+    let timer = 0;
+    let openedByHover = false;
+    const after = (ms: number, action: () => void) => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(action, ms);
+    };
+    entry.addEventListener("pointerenter", (event) => {
+      if (event.pointerType !== "mouse") return;
+      after(HOVER_OPEN_MS, () => {
+        if (group.open) return;
+        openedByHover = true;
+        group.open = true;
+      });
+    });
+    entry.addEventListener("pointerleave", (event) => {
+      if (event.pointerType !== "mouse") return;
+      after(HOVER_CLOSE_MS, () => {
+        if (openedByHover) group.open = false;
+      });
+    });
+    summary.addEventListener("click", (event) => {
+      if (openedByHover && group.open) event.preventDefault();
+      openedByHover = false;
+    });
+    group.addEventListener("toggle", () => {
+      if (!group.open) openedByHover = false;
+    });
+  }
+}
 
 export function startHeader(): void {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
@@ -42,15 +87,18 @@ export function startHeader(): void {
     const group = openGroup();
     if (group && !group.contains(event.target as Node)) group.open = false;
   });
-  desktopNav.addEventListener("keydown", (event) => {
+  // On the document, so Escape also dismisses a group the mouse opened (WCAG 1.4.13).
+  document.addEventListener("keydown", (event) => {
     const group = openGroup();
     if (event.key !== "Escape" || !group) return;
+    const hadFocus = group.parentElement?.contains(document.activeElement) ?? false;
     group.open = false;
-    group.querySelector("summary")?.focus();
+    if (hadFocus) group.querySelector("summary")?.focus();
   });
   desktopNav.addEventListener("focusout", (event) => {
     const group = openGroup();
     const next = event.relatedTarget as Node | null;
     if (group && next && !group.contains(next)) group.open = false;
   });
+  openGroupsOnHover(desktopNav);
 }

@@ -278,6 +278,44 @@ for (const language of languages) {
         ).toBeHidden();
       });
 
+      test("every group opens the same way, when the mouse rests on its label, and closes when it leaves", async ({
+        page,
+      }) => {
+        await openPage(page, home);
+        const nav = mainNav(page);
+        for (const group of groups) {
+          const button = groupButton(nav, group);
+          const list = await controlledList(page, button);
+          // Solutions' label is its link to the overview page; the others' labels are their buttons.
+          const label = group.href
+            ? nav.getByRole("link", { name: group.title, exact: true })
+            : button;
+          await label.hover();
+          await expectShown(list);
+          await expect(button).toHaveAttribute("aria-expanded", "true");
+
+          await page.mouse.move(640, 600);
+          await expect(list).toBeHidden();
+          await expect(button).toHaveAttribute("aria-expanded", "false");
+        }
+      });
+
+      test("a click on the button of a group the mouse opened keeps it open; Escape closes it", async ({
+        page,
+      }) => {
+        await openPage(page, home);
+        const nav = mainNav(page);
+        const platform = groupButton(nav, entry("Platform"));
+        const list = await controlledList(page, platform);
+        await platform.hover();
+        await expectShown(list);
+
+        await platform.click();
+        await expectShown(list);
+        await page.keyboard.press("Escape");
+        await expect(list).toBeHidden();
+      });
+
       test("Escape closes the open group and returns focus to its button", async ({ page }) => {
         await openPage(page, home);
         const nav = mainNav(page);

@@ -123,7 +123,7 @@ export function NavGroup({ item, currentPath, submenuSuffix, pageLang, variant }
               currentPath={currentPath}
               className={cn(
                 itemStyles.desktop,
-                "pb-0 after:absolute after:inset-0 hover:bg-transparent",
+                "pb-0 font-medium after:absolute after:inset-0 hover:bg-transparent",
               )}
             >
               {link.label}
