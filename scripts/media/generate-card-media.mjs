@@ -6,37 +6,31 @@
 // words, no filters; numbers are the only text. The owner may replace them
 // under the same names.
 // Run: node scripts/media/generate-card-media.mjs
-import { c, FONT, writeMedia } from "./brand.mjs";
+import { FONT, writeMedia } from "./brand.mjs";
+import {
+  B0,
+  B1,
+  B2,
+  B5,
+  B6,
+  bar,
+  bgFlat,
+  bgGrad,
+  C,
+  G,
+  G1,
+  N,
+  P,
+  R,
+  S,
+  sh,
+  spark,
+  svg,
+  W,
+} from "./illustration-kit.mjs";
 
-const N = c.b900;
-const B6 = c.b600;
-const B5 = c.b500;
-const B2 = c.b200;
-const B1 = c.b100;
-const G = c.a500;
-const G1 = c.a100;
-const W = "#fff";
-
-const R = (x, y, w, h, rx, f, e = "") =>
-  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${f}"${e ? ` ${e}` : ""}/>`;
-const C = (cx, cy, r, f, e = "") =>
-  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${f}"${e ? ` ${e}` : ""}/>`;
-const P = (d, f, e = "") => `<path d="${d}" fill="${f}"${e ? ` ${e}` : ""}/>`;
-const S = (d, s, w, e = "") =>
-  `<path d="${d}" fill="none" stroke="${s}" stroke-width="${w}"${e ? ` ${e}` : ""}/>`;
-// a skeleton text line: a round-ended bar
-const bar = (x, y, w, f, h = 12) =>
-  `<path d="M${x + h / 2} ${y + h / 2}h${w - h}" stroke="${f}" stroke-width="${h}"/>`;
-// shadow: the same rounded rect offset downward in ink at low opacity
-const sh = (x, y, w, h, rx, dy = 10) => R(x, y + dy, w, h, rx, N, `opacity=".08"`);
 // a white card with its shadow
 const card = (x, y, w, h, rx = 24, f = W) => sh(x, y, w, h, rx) + R(x, y, w, h, rx, f);
-// four-point sparkle
-const spark = (x, y, s, f) =>
-  P(
-    `M${x} ${y - s}Q${x} ${y} ${x + s} ${y}Q${x} ${y} ${x} ${y + s}Q${x} ${y} ${x - s} ${y}Q${x} ${y} ${x} ${y - s}Z`,
-    f,
-  );
 /** Bold centred numerals, the only text these illustrations carry. */
 const num = (x, y, size, text, fill) =>
   `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="700" text-anchor="middle" fill="${fill}">${text}</text>`;
@@ -59,14 +53,6 @@ const avatar = (x, y, r, bg, fg, e = "") =>
     `M${x - Math.round(r * 0.6)} ${y + Math.round(r * 0.76)}a${Math.round(r * 0.6)} ${Math.round(r * 0.52)} 0 0 1 ${Math.round(r * 1.2)} 0Z`,
     fg,
   );
-
-const head = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" width="640" height="480">`;
-const bgGrad = (id, to) =>
-  `<defs><linearGradient id="${id}" x2="1" y2="1"><stop offset="0" stop-color="${c.b50}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="640" height="480" rx="32" fill="url(#${id})"/>`;
-// A flat tint between the palette's two palest blues.
-const bgFlat = `<rect width="640" height="480" rx="32" fill="#eef2ff"/>`;
-const svg = (bg, body) =>
-  `${head + bg}<g stroke-linecap="round" stroke-linejoin="round">${body}</g></svg>`;
 
 // ---- Return on AI ----------------------------------------------------------
 // A chart card with bars growing left to right under a teal trend line, a
@@ -113,7 +99,7 @@ function talentRadar() {
   };
   const hex = (k) => `M${[0, 1, 2, 3, 4, 5].map((i) => at(i, k).join(" ")).join("L")}Z`;
   let b = C(cx, cy + 10, 160, N, `opacity=".08"`) + C(cx, cy, 160, W);
-  b += P(hex(1), c.b50, `stroke="${B2}" stroke-width="3"`);
+  b += P(hex(1), B0, `stroke="${B2}" stroke-width="3"`);
   b += S(`${hex(2 / 3)}${hex(1 / 3)}`, B1, 3);
   b += S([0, 1, 2].map((i) => `M${at(i, 1).join(" ")}L${at(i + 3, 1).join(" ")}`).join(""), B1, 3);
   const profile = [0.92, 0.86, 0.62, 0.5, 0.7, 0.58].map((k, i) => at(i, k));

@@ -2,48 +2,28 @@
 // (public/media/journey/*.svg): each draws its own subject, in the brand's
 // palette, without words (one file serves both languages) and without filters
 // (costly to paint). Placeholders until the owner has real product pictures.
-import { c } from "./brand.mjs";
-
-const N = c.b900;
-const B6 = c.b600;
-const B5 = c.b500;
-const B2 = c.b200;
-const B1 = c.b100;
-const B0 = c.b50;
-const G = c.a500;
-const G1 = c.a100;
-const W = "#fff";
-
-const R = (x, y, w, h, rx, f, e = "") =>
-  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${f}"${e ? ` ${e}` : ""}/>`;
-const C = (cx, cy, r, f, e = "") =>
-  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${f}"${e ? ` ${e}` : ""}/>`;
-const P = (d, f, e = "") => `<path d="${d}" fill="${f}"${e ? ` ${e}` : ""}/>`;
-const S = (d, s, w, e = "") =>
-  `<path d="${d}" fill="none" stroke="${s}" stroke-width="${w}"${e ? ` ${e}` : ""}/>`;
-const bar = (x, y, w, f, h = 12) => bars([[x, y, w]], f, h);
-// several round-ended bars of one colour and height as one stroked path
-const bars = (list, f, h = 12) =>
-  `<path d="${list.map(([x, y, w]) => `M${x + h / 2} ${y + h / 2}h${w - h}`).join("")}" stroke="${f}" stroke-width="${h}"/>`;
-// shadow: same rounded rect offset downward in ink at low opacity
-const sh = (x, y, w, h, rx, e = "", dy = 10) =>
-  R(x, y + dy, w, h, rx, N, `opacity=".08"${e ? ` ${e}` : ""}`);
-// four-point sparkle
-const spark = (x, y, s, f) =>
-  P(
-    `M${x} ${y - s}Q${x} ${y} ${x + s} ${y}Q${x} ${y} ${x} ${y + s}Q${x} ${y} ${x - s} ${y}Q${x} ${y} ${x} ${y - s}Z`,
-    f,
-  );
-const check = (x, y, s = 1, c = W, w = 5) =>
-  S(`M${x - 9 * s} ${y}l${6 * s} ${7 * s} ${12 * s}-${13 * s}`, c, w);
-
-const head = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" width="640" height="480">`;
-const bgGrad = (id, to) =>
-  `<defs><linearGradient id="${id}" x2="1" y2="1"><stop offset="0" stop-color="${B0}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="640" height="480" rx="32" fill="url(#${id})"/>`;
-// A flat tint between the palette's two palest blues, for the set's plainer backgrounds.
-const bgFlat = `<rect width="640" height="480" rx="32" fill="#eef2ff"/>`;
-const svg = (bg, body) =>
-  `${head + bg}<g stroke-linecap="round" stroke-linejoin="round">${body}</g></svg>`;
+import {
+  B1,
+  B2,
+  B5,
+  B6,
+  bar,
+  bars,
+  bgFlat,
+  bgGrad,
+  C,
+  check,
+  G,
+  G1,
+  N,
+  P,
+  R,
+  S,
+  sh,
+  spark,
+  svg,
+  W,
+} from "./illustration-kit.mjs";
 
 /** File name (without .svg) → the drawing. */
 export const journeyIllustrations = {};
