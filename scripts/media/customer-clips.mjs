@@ -13,7 +13,7 @@
 //
 //   node --import tsx scripts/media/customer-clips.mjs [en|de]
 //
-// Each language gets its own clips (the German ones end in -de), since the lower
+// Each language gets its own clips (German files end in -de before the extension), since the lower
 // third carries words: the eyebrow below and each person's role from the page copy.
 //
 // Needs ffmpeg on PATH (Debian: apt-get install -y ffmpeg) and the npm dependencies.

@@ -24,7 +24,7 @@ function onVideo(label: string, fileSuffix = "") {
       ...voice,
       video: {
         src: `/media/video/customer-${slug}${fileSuffix}.mp4`,
-        poster: `/media/video/customer-${slug}${fileSuffix}-poster.webp`,
+        poster: `/media/video/customer-${slug}-poster${fileSuffix}.webp`,
         title: `${label}: ${voice.name}, ${voice.role}, ${voice.company}`,
         width: 960,
         height: 540,

@@ -23,25 +23,27 @@ function openGroupsOnHover(desktopNav: HTMLElement): void {
     if (!entry || !summary) continue;
     let timer = 0;
     let openedByHover = false;
-    const after = (ms: number, action: () => void) => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(action, ms);
-    };
-    entry.addEventListener("pointerenter", (event) => {
+    entry.addEventListener("pointermove", (event) => {
       if (event.pointerType !== "mouse") return;
-      after(HOVER_OPEN_MS, () => {
+      window.clearTimeout(timer);
+      if (group.open) return;
+      // Each move starts the wait again: a mouse passing over the header opens nothing.
+      timer = window.setTimeout(() => {
         if (group.open) return;
         openedByHover = true;
         group.open = true;
-      });
+      }, HOVER_OPEN_MS);
     });
     entry.addEventListener("pointerleave", (event) => {
       if (event.pointerType !== "mouse") return;
-      after(HOVER_CLOSE_MS, () => {
+      window.clearTimeout(timer);
+      if (!openedByHover) return;
+      timer = window.setTimeout(() => {
         if (openedByHover) group.open = false;
-      });
+      }, HOVER_CLOSE_MS);
     });
     summary.addEventListener("click", (event) => {
+      window.clearTimeout(timer);
       if (openedByHover && group.open) event.preventDefault();
       openedByHover = false;
     });

@@ -8,7 +8,8 @@ import { Section } from "~/components/ui/Section";
 export function ContactSection({ children }: { children: ReactNode }) {
   return (
     <Section className="pt-0 sm:pt-0">
-      <div className="grid gap-10 lg:grid-cols-3">{children}</div>
+      {/* Each column as tall as what it holds: the form card ends under its button. */}
+      <div className="grid gap-10 lg:grid-cols-3 lg:items-start">{children}</div>
     </Section>
   );
 }
