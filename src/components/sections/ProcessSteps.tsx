@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { Icon } from "~/components/icons/Icon";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
+import { StepMarker, stepNumber } from "~/components/ui/StepMarker";
 import type { FeatureCard } from "./FeatureGrid";
 import type { SectionTone } from "./SectionFrame";
 import { SectionHeader, type SectionHeading } from "./SectionHeader";
@@ -49,16 +49,14 @@ export function ProcessSteps({
                   className="absolute top-14 bottom-0 left-6 w-px -translate-x-1/2 bg-brand-200"
                 />
               ) : null}
-              <span className="relative inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-sm">
-                <Icon name={step.icon} />
-              </span>
+              <StepMarker icon={step.icon} />
               {/* On wide screens each step's title and text share a row: seven steps in about a screen. */}
               <div className="pt-2.5 sm:pt-1 xl:grid xl:flex-1 xl:grid-cols-[15rem_minmax(0,1fr)] xl:gap-x-8">
                 <p
                   aria-hidden="true"
                   className="hidden text-xs font-semibold tracking-wide text-brand-600 tabular-nums sm:block"
                 >
-                  {String(index + 1).padStart(2, "0")} / {String(steps.length).padStart(2, "0")}
+                  {stepNumber(index, steps.length)}
                 </p>
                 <h3 className="text-xl font-semibold text-balance sm:mt-1 xl:col-start-1 xl:row-start-2">
                   {step.title}

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icons/Icon";
+import { StepMarker, stepNumber } from "~/components/ui/StepMarker";
 import type { FeatureGridContent } from "./FeatureGrid";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
 
@@ -24,17 +24,15 @@ export function StageFlow({
             {index < items.length - 1 ? (
               <span
                 aria-hidden="true"
-                className="absolute top-6 right-0 left-16 hidden h-px bg-brand-200 lg:block lg:-right-10"
+                className="absolute top-6 left-16 hidden h-px bg-brand-200 lg:-right-10 lg:block"
               />
             ) : null}
-            <span className="relative inline-flex size-12 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-sm">
-              <Icon name={item.icon} />
-            </span>
+            <StepMarker icon={item.icon} />
             <p
               aria-hidden="true"
               className="mt-4 text-xs font-semibold tracking-wide text-brand-600 tabular-nums"
             >
-              {String(index + 1).padStart(2, "0")}
+              {stepNumber(index)}
             </p>
             <h3 className="mt-1 text-lg font-semibold sm:text-xl">{item.title}</h3>
             <p className="mt-1 text-muted">{item.description}</p>
