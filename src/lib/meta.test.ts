@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { individualsPlansCopy } from "~/content/individuals-plans";
 import { freemiumComparison } from "~/content/shared/freemium";
 import { newsRoute, pageRoute, pageRoutes } from "~/route-table";
+import { assetUrl } from "~/site.config";
 import type { MetaDescriptor } from "./meta";
 import { pageMeta, shareImagePath, unlistedPageMeta } from "./meta";
 import { freemiumProducts, planProducts } from "./structured-data";
@@ -56,6 +57,22 @@ describe("pageMeta", () => {
   it("names each share image after its page, the home page as home", () => {
     expect(shareImagePath("/")).toBe("/share/home.png");
     expect(shareImagePath("/individuals/de")).toBe("/share/individuals/de.png");
+  });
+
+  it("preloads a page's lead image at the highest priority, and nothing on other pages", () => {
+    const preloads = (meta: MetaDescriptor[]) =>
+      meta.filter((tag) => "tagName" in tag && tag.rel === "preload");
+    const meta = pageMeta(team, pageRoute("/team"), { leadImage: "/media/journey/intro.webp" });
+    expect(preloads(meta)).toEqual([
+      {
+        tagName: "link",
+        rel: "preload",
+        as: "image",
+        href: assetUrl("/media/journey/intro.webp"),
+        fetchPriority: "high",
+      },
+    ]);
+    expect(preloads(pageMeta(team, pageRoute("/team")))).toEqual([]);
   });
 
   it("marks pages that must not be indexed, as the route table says", () => {

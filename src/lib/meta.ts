@@ -1,5 +1,5 @@
 import { hreflangAlternates, pageAlternates, type RoutedPage } from "~/route-table";
-import { site } from "~/site.config";
+import { assetUrl, site } from "~/site.config";
 import { type JsonLd, organizationData, webPageData } from "./structured-data";
 
 export interface PageMeta {
@@ -12,7 +12,16 @@ export type MetaDescriptor =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string; hrefLang?: string; type?: string; title?: string }
+  | {
+      tagName: "link";
+      rel: string;
+      href: string;
+      hrefLang?: string;
+      type?: string;
+      title?: string;
+      as?: "image";
+      fetchPriority?: "high";
+    }
   | { "script:ld+json": JsonLd };
 
 /** The share image's size, fixed by the build step that draws it (scripts/share-images.mjs). */
@@ -63,6 +72,11 @@ export interface MetaOptions {
   article?: ArticleMeta;
   /** A feed of the page's kind, announced to feed readers. */
   feed?: { title: string; path: string };
+  /**
+   * The first screen's largest picture when the browser would find it only at layout (a video's
+   * poster): preloaded at the highest priority, so it paints with the text (ADR 0015).
+   */
+  leadImage?: string;
 }
 
 function articleTags({ publishedTime, modifiedTime, author, tags }: ArticleMeta): MetaDescriptor[] {
@@ -95,6 +109,17 @@ export function pageMeta(
     { title: brandedTitle(meta) },
     { name: "description", content: meta.description },
     ...(route.indexed === false ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+    ...(options.leadImage
+      ? [
+          {
+            tagName: "link" as const,
+            rel: "preload",
+            as: "image" as const,
+            href: assetUrl(options.leadImage),
+            fetchPriority: "high" as const,
+          },
+        ]
+      : []),
     { tagName: "link", rel: "canonical", href: url },
     ...languageLinks(route),
     ...(options.feed

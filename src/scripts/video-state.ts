@@ -14,3 +14,21 @@ export function startVideoState(): void {
     mark();
   }
 }
+
+/**
+ * A lead player (Video's `lead`) asks for its metadata once the page has loaded
+ * and shown the frame after: before that, its clip would share a slow link with
+ * the first screen's text, font and poster.
+ */
+export function startLeadVideoMetadata(): void {
+  const load = () => {
+    for (const video of document.querySelectorAll<HTMLVideoElement>("video[data-lead]")) {
+      video.preload = "metadata";
+    }
+  };
+  // The second frame after the load starts only once the first one, which holds the
+  // poster if the load came before any paint, is on screen.
+  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(load));
+  if (document.readyState === "complete") afterPaint();
+  else addEventListener("load", afterPaint, { once: true });
+}

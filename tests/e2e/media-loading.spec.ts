@@ -1,3 +1,4 @@
+import { journeyIntroVideo } from "../../src/content/shared/journey-video";
 import { welcomeVideo } from "../../src/content/shared/videos";
 import { expect, test } from "./support/fixtures";
 
@@ -32,3 +33,48 @@ test("the home page's welcome video loads nothing until the visitor scrolls near
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
     .toBeGreaterThanOrEqual(HAVE_METADATA);
 });
+
+/**
+ * ADR 0015: on the learning-journey pages the intro video is in a phone's first
+ * screen. Its poster comes with the document; its clip waits until the page has
+ * loaded and been drawn, then it loads its metadata as the spec asks.
+ */
+for (const { path, lang } of [
+  { path: "/unleash-potential", lang: "en" },
+  { path: "/starte-lernreise", lang: "de" },
+] as const) {
+  test(`${path}: the intro video shows its poster at once and fetches its clip only after the page has loaded`, async ({
+    page,
+  }) => {
+    const clip = journeyIntroVideo[lang];
+    // The web font holds the load event back until the test lets it through.
+    let releaseFont = () => {};
+    const fontHeld = new Promise<void>((resolve) => {
+      releaseFont = resolve;
+    });
+    await page.route("**/*.woff2", async (route) => {
+      await fontHeld;
+      await route.continue();
+    });
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const video = page.getByRole("main").locator("video");
+    await expect.poll(() => fetched).toContain(clip.poster);
+    await page.evaluate(async () => {
+      for (let frame = 0; frame < 5; frame += 1) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    });
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    expect(fetched, "the clip before the page had loaded").not.toContain(clip.src);
+    await expect(video).toBeInViewport();
+
+    releaseFont();
+    await expect.poll(() => fetched).toContain(clip.src);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+      .toBeGreaterThanOrEqual(HAVE_METADATA);
+  });
+}

@@ -19,6 +19,8 @@ interface VideoSectionProps extends VideoSectionContent {
    * "split": on wide screens the heading beside the video, for a tour among other sections.
    */
   layout?: "stacked" | "split";
+  /** The band is in the page's first screen on a phone; see Video's `lead`. */
+  lead?: boolean;
 }
 
 /** A titled band around one video with native controls. */
@@ -31,6 +33,7 @@ export function VideoSection({
   videoFallback,
   tone,
   layout = "stacked",
+  lead = false,
 }: VideoSectionProps) {
   const headingId = useId();
   const split = layout === "split";
@@ -62,6 +65,7 @@ export function VideoSection({
             fallback={videoFallback}
             width={video.width}
             height={video.height}
+            lead={lead}
           />
         </div>
       </Reveal>

@@ -35,7 +35,8 @@ export function LearningJourneyPage({ content }: { content: LearningJourneyConte
   return (
     <>
       <Hero {...content.hero} />
-      <VideoSection {...content.video} tone="tinted" />
+      {/* Right under a short hero: on a phone the player is in the first screen. */}
+      <VideoSection {...content.video} tone="tinted" lead />
       <FeatureBlocks blocks={blocks.slice(0, split)} />
       <CallToAction {...content.callToAction} />
       <FeatureBlocks blocks={blocks.slice(split)} />

@@ -23,13 +23,20 @@ export interface VideoProps {
   autoPlay?: boolean;
   muted?: boolean;
   loop?: boolean;
+  /**
+   * The player is in the page's first screen. Its poster is painted with the text (never lazy;
+   * the page's head preloads it through Page's `leadImage`), and its metadata waits for the
+   * page's load (scripts/video-state.ts), so the clip's bytes do not compete with the first screen.
+   */
+  lead?: boolean;
 }
 
 /**
  * A native player that loads only its metadata until the visitor presses play,
  * and nothing at all (poster included) until it nears the viewport: browsers
  * that know `loading="lazy"` on video wait for it (ADR 0008), the others load
- * as before.
+ * as before. A lead player (first screen) loads its poster at once and its
+ * metadata after the page's load (ADR 0015).
  */
 export function Video({
   src,
@@ -41,6 +48,7 @@ export function Video({
   autoPlay = false,
   muted = false,
   loop = false,
+  lead = false,
 }: VideoProps) {
   return (
     // The frame carries the clip's state (scripts/video-state.ts) for the play
@@ -53,8 +61,10 @@ export function Video({
         height={height}
         aria-label={title}
         controls
-        preload="metadata"
-        loading="lazy"
+        // Without scripts a lead player stays at "none" and loads when played.
+        preload={lead ? "none" : "metadata"}
+        data-lead={lead ? "" : undefined}
+        loading={lead ? undefined : "lazy"}
         playsInline
         // Never the autoplay attribute: it would start the clip before the visitor's
         // motion setting can be read. The script reads this mark instead.
