@@ -1,5 +1,5 @@
 import type { CarouselText } from "~/components/ui/Carousel";
-import type { ToastText } from "~/components/ui/Toast";
+import type { ToastText } from "~/components/ui/ToastRegion";
 import type { Localized } from "./page-copy";
 
 /** Words the shared primitives put on screen or in accessible names; pages hand them down as props. */

@@ -20,7 +20,7 @@ async function expectBrotliOfBuiltFile(response: Response, file: string) {
   expect(sha256(await response.body()), what).toBe(sha256(readFileSync(file)));
 }
 
-test("a browser gets a page and its island's scripts brotli-encoded, decoding to the built files", async ({
+test("a browser gets a page and its scripts brotli-encoded, decoding to the built files", async ({
   page,
 }) => {
   const scripts: Response[] = [];
@@ -28,8 +28,8 @@ test("a browser gets a page and its island's scripts brotli-encoded, decoding to
     const { pathname } = new URL(response.url());
     if (pathname.startsWith("/_astro/") && pathname.endsWith(".js")) scripts.push(response);
   });
-  // The contact page: its form island loads React at idle; other pages' own
-  // scripts are small enough to be part of the page (ADR 0008).
+  // The contact page: its form's script (ADR 0016) is a file; other pages' own
+  // scripts are small enough to be part of the page (ADR 0008, 0015).
   const contact = await page.goto("/contact");
   expect(contact, "the contact page").not.toBeNull();
   await expectBrotliOfBuiltFile(contact as Response, path.join(clientDir, "contact", "index.html"));

@@ -272,7 +272,7 @@ test("SIGTERM: requests in flight complete, new connections are refused, the dat
   const server = await startProductionServer(data.dir, {
     SHUTDOWN_TIMEOUT_MS: String(timeoutMs),
   });
-  // The form posted without JavaScript (the page answers) and by the island (JSON answers).
+  // The form posted without JavaScript (the page answers) and by its script (JSON answers).
   const posts = ["text/html", "text/html", "application/json"].map((accept) => ({
     accept,
     marker: randomUUID(),

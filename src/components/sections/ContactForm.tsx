@@ -1,24 +1,18 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
-import { type ToastText, useToast } from "~/components/ui/Toast";
-import { useHydrated } from "~/hooks/useHydrated";
+import type { ToastText } from "~/components/ui/ToastRegion";
 import {
-  CONTACT_FIELDS,
   CONTACT_LIMITS,
   type ContactActionData,
   type ContactField,
   type ContactOutcome,
   EMPLOYEE_RANGES,
   type EmployeeRange,
-  type FieldErrors,
   type FieldIssue,
   HONEYPOT_FIELD,
-  onlyMissingFields,
-  parseContact,
 } from "~/lib/contact-schema";
-import { sendContactForm } from "~/lib/send-contact";
-import { ContactFormField, type FieldCopy } from "./ContactFormField";
+import { jsonScript } from "~/lib/json-script";
+import { ContactFormField, type FieldCopy, FieldError } from "./ContactFormField";
 import { ContactFormNotice, type Notice } from "./ContactFormNotice";
 
 /** Everything the form says: its own words, its fields' labels and every answer it can give. */
@@ -46,84 +40,29 @@ export interface ContactFormProps {
   copy: ContactFormCopy;
 }
 
-function focusFirstIssue(form: HTMLFormElement, issues: FieldErrors) {
-  // CONTACT_FIELDS is the order the form shows them: the first is the one to fix first.
-  const first = CONTACT_FIELDS.find((name) => issues[name]);
-  const control = first ? form.elements.namedItem(first) : null;
-  if (control instanceof HTMLElement) control.focus();
-}
+/** What scripts/contact-form.ts says in the browser, handed over as JSON in the page. */
+export type ContactFormScriptCopy = Pick<
+  ContactFormCopy,
+  "submit" | "submitting" | "notices" | "fieldIssues"
+>;
 
 /**
- * The contact form: a plain POST form that works without JavaScript; with it, the
- * form is sent in the background, the answer is a toast, and whatever goes wrong
- * on the way, the visitor's text stays in the form.
+ * The contact form: a plain POST form that works without JavaScript. With it
+ * (scripts/contact-form.ts), the form checks itself, is sent in the background,
+ * the answer is a toast, and whatever goes wrong on the way, the visitor's text
+ * stays in the form. This renders the form as the server sends it, with the
+ * answer to a document post when there is one.
  */
 export function ContactForm({ action, reply, copy }: ContactFormProps) {
-  // Set when the browser posted the document itself: no JavaScript, or not yet.
   const actionData = reply;
-  const hydrated = useHydrated();
-  const { toast } = useToast();
-  const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors | undefined>(actionData?.fieldErrors);
-  // A sent message is confirmed in the form itself too, where the visitor is looking.
-  const [sent, setSent] = useState(actionData?.outcome === "sent");
-  const sendButton = useRef<HTMLButtonElement>(null);
-
-  const notify = useCallback(
-    (outcome: ContactOutcome) =>
-      toast({
-        ...copy.notices[outcome],
-        variant: outcome === "sent" ? "default" : "destructive",
-      }),
-    [toast, copy.notices],
-  );
-
-  // A document post answered before the page came alive: tell the visitor once it has.
-  useEffect(() => {
-    if (actionData) notify(actionData.outcome);
-  }, [actionData, notify]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-    setSent(false);
-    const parsed = parseContact(Object.fromEntries(new FormData(form)));
-    if (!parsed.success) {
-      setErrors(parsed.fieldErrors);
-      notify(onlyMissingFields(parsed.fieldErrors) ? "missing" : "invalid");
-      focusFirstIssue(form, parsed.fieldErrors);
-      return;
-    }
-    setErrors(undefined);
-    setSubmitting(true);
-    const answer = await sendContactForm(form);
-    setSubmitting(false);
-    setErrors(answer.fieldErrors);
-    notify(answer.outcome);
-    if (answer.outcome === "sent") {
-      form.reset();
-      setSent(true);
-    }
+  const scriptCopy: ContactFormScriptCopy = {
+    submit: copy.submit,
+    submitting: copy.submitting,
+    notices: copy.notices,
+    fieldIssues: copy.fieldIssues,
   };
-
-  // The disabled button lost focus while sending: once it is enabled again, it
-  // gets it back, ready to send again (and the toast keeps clear of it); after a
-  // message went out, the confirmation in the form takes it, and comes into view.
-  const wasSubmitting = useRef(false);
-  const sentNotice = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (wasSubmitting.current && !submitting) {
-      if (sent) sentNotice.current?.focus();
-      else if (document.activeElement === document.body) {
-        sendButton.current?.focus({ preventScroll: true });
-      }
-    }
-    wasSubmitting.current = submitting;
-  }, [submitting, sent]);
-
   const values = actionData?.outcome === "sent" ? undefined : actionData?.values;
-  const fieldErrors = errors ?? {};
+  const fieldErrors = actionData?.fieldErrors ?? {};
   /** A field's label, its error in words, and the value the visitor had typed. */
   const field = (name: ContactField) => {
     const issue = fieldErrors[name];
@@ -140,21 +79,18 @@ export function ContactForm({ action, reply, copy }: ContactFormProps) {
         {copy.title}
       </h2>
       <p className="mt-1 text-muted">{copy.description}</p>
-      {/* Once the island runs, its own checks speak (inline, and the spec's toast), not
+      {/* Once the script runs, its own checks speak (inline, and the spec's toast), not
           the browser's bubble as well; without it, the browser's checks stay. */}
       <form
         method="post"
         action={action}
         aria-labelledby="contact-form-title"
         className="relative mt-6 grid gap-5 sm:grid-cols-2"
-        noValidate={hydrated}
-        onSubmit={onSubmit}
+        data-contact-form=""
+        data-reply={actionData?.outcome}
       >
-        {/* Without JavaScript there is no toast: the answer is written into the page. A
-            sent message is confirmed here with it as well. */}
-        {sent ? (
-          <ContactFormNotice ref={sentNotice} outcome="sent" notice={copy.notices.sent} />
-        ) : actionData && !hydrated ? (
+        {/* Without JavaScript there is no toast: the answer is written into the page. */}
+        {actionData ? (
           <ContactFormNotice
             outcome={actionData.outcome}
             notice={copy.notices[actionData.outcome]}
@@ -234,17 +170,24 @@ export function ContactForm({ action, reply, copy }: ContactFormProps) {
           />
         </div>
         <div className="sm:col-span-2">
-          <Button
-            ref={sendButton}
-            type="submit"
-            size="lg"
-            disabled={submitting}
-            className="w-full sm:w-auto"
-          >
-            {submitting ? copy.submitting : copy.submit}
+          <Button type="submit" size="lg" className="w-full sm:w-auto" data-contact-send="">
+            {copy.submit}
           </Button>
         </div>
       </form>
+      {/* What the script copies in: the confirmation of a sent message, a field's error. */}
+      <template data-contact-sent="">
+        <ContactFormNotice outcome="sent" notice={copy.notices.sent} autoFocus={false} />
+      </template>
+      <template data-contact-field-error="">
+        <FieldError />
+      </template>
+      <script
+        type="application/json"
+        data-contact-copy=""
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own copy as JSON, "<" escaped
+        dangerouslySetInnerHTML={{ __html: jsonScript(scriptCopy) }}
+      />
     </Card>
   );
 }

@@ -32,6 +32,15 @@ interface ContactFormFieldProps {
   children: (props: ControlProps) => ReactNode;
 }
 
+/** A field's error in words, under its control; scripts/contact-form.ts writes it from a copy. */
+export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-danger-700">
+      {children}
+    </p>
+  );
+}
+
 /** One labelled form control with its error message; the label is always visible. */
 export function ContactFormField({
   name,
@@ -64,11 +73,7 @@ export function ContactFormField({
         defaultValue,
         className: controlClass,
       })}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

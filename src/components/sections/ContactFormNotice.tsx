@@ -1,4 +1,3 @@
-import type { Ref } from "react";
 import { cn } from "~/lib/cn";
 import type { ContactOutcome } from "~/lib/contact-schema";
 
@@ -8,27 +7,28 @@ export interface Notice {
 }
 
 /**
- * The form's answer written into the page, for a visitor without JavaScript.
- * It takes focus on load (autofocus works without scripts), so it is seen and read.
+ * The form's answer written into the page: the answer to a post sent without
+ * JavaScript, which takes focus on load (autofocus works without scripts), so it
+ * is seen and read; or, copied by scripts/contact-form.ts, the confirmation of a
+ * message sent in the background, which that script focuses.
  */
 export function ContactFormNotice({
   outcome,
   notice,
-  ref,
+  autoFocus = true,
 }: {
   outcome: ContactOutcome;
   notice: Notice;
-  /** For the island to move focus here when it confirms a message it sent. */
-  ref?: Ref<HTMLDivElement>;
+  autoFocus?: boolean;
 }) {
   const success = outcome === "sent";
   return (
     <div
-      ref={ref}
+      data-contact-notice=""
       role={success ? "status" : "alert"}
       tabIndex={-1}
       // biome-ignore lint/a11y/noAutofocus: the page exists to show this answer
-      autoFocus
+      autoFocus={autoFocus}
       className={cn(
         "rounded-xl p-4 ring-1 sm:col-span-2",
         success

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Section } from "~/components/ui/Section";
 
 /**
- * The contact page's band: the form (an island, passed in by the page) beside
+ * The contact page's band: the form (passed in by the page) beside
  * the offices. The hero's own bottom padding already separates the two.
  */
 export function ContactSection({ children }: { children: ReactNode }) {

@@ -27,7 +27,7 @@ export function selectRoutes(filter, defaults = allRoutes) {
  * words of the same kind cannot move its figures differently:
  * - every German twin under /de but those below: a twin is its English page's
  *   file with German copy. Measured are the twins with the most text and longest
- *   words (home, platform: LCP and layout shift), the form island (contact) and the
+ *   words (home, platform: LCP and layout shift), the form's script (contact) and the
  *   longest German headings (individuals2).
  * - a second page of a shared template: /small-mid-sized-companies (as
  *   /large-corporates), /individuals/en (as /individuals/de), /unleash-potential (as

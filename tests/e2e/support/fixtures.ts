@@ -67,10 +67,10 @@ export const test = base.extend<Options>({
 
 /**
  * Resolves once the page is ready for a visitor's hands: its module scripts have
- * run (the header's, the reveal's), and the islands that hydrate without waiting
- * to be seen (the contact form, client:idle) have hydrated. Astro drops an
- * island's `ssr` attribute when it hydrates. Carousels (`client:near`) hydrate
- * after the load, as they near the viewport: see support/carousel.ts.
+ * run (the header's, the reveal's, the contact form's), and any island that
+ * hydrates without waiting to be seen has hydrated (Astro drops an island's `ssr`
+ * attribute when it does). Carousels (`client:near`) hydrate after the load, as
+ * they near the viewport: see support/carousel.ts.
  */
 export async function waitUntilReady(page: Page): Promise<void> {
   try {

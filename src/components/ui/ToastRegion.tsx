@@ -1,0 +1,73 @@
+import { cn } from "~/lib/cn";
+
+/** The notification corner's words, in the language of the page it is on. */
+export interface ToastText {
+  /** Names the region that holds the toasts. */
+  region: string;
+  close: string;
+}
+
+export type ToastVariant = "default" | "destructive";
+
+const variantStyles: Record<ToastVariant, string> = {
+  default: "bg-white text-ink ring-line",
+  destructive: "bg-danger-600 text-white ring-danger-700",
+};
+
+/** One toast, without its words: scripts/toast.ts copies it and writes them in. */
+function ToastCard({ variant, closeLabel }: { variant: ToastVariant; closeLabel: string }) {
+  return (
+    <div
+      className={cn(
+        "pointer-events-auto flex items-start gap-3 rounded-xl p-4 shadow-lg ring-1",
+        "motion-safe:transition-[opacity,translate] motion-safe:duration-300 motion-safe:starting:translate-y-2 motion-safe:starting:opacity-0",
+        variantStyles[variant],
+      )}
+    >
+      <div className="min-w-0 flex-1">
+        <p data-toast-title="" className="font-semibold" />
+        <p data-toast-description="" className="mt-1 text-sm" />
+      </div>
+      <button
+        type="button"
+        data-toast-close=""
+        aria-label={closeLabel}
+        className="-m-1.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full opacity-80 hover:opacity-100"
+      >
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-4">
+          <path
+            d="M6 6l12 12M18 6 6 18"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The notification corner, sent empty with the page. Its two live regions are
+ * there before any toast, so a screen reader announces one the moment
+ * scripts/toast.ts adds it: a destructive toast interrupts (role="alert"), any
+ * other waits its turn (role="status"). The templates hold each variant's card.
+ */
+export function ToastRegion({ text }: { text: ToastText }) {
+  return (
+    <section
+      data-toast-region=""
+      aria-label={text.region}
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-[70] flex flex-col gap-3 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
+    >
+      <div role="alert" data-toast-list="destructive" className="flex flex-col gap-3" />
+      <div role="status" data-toast-list="default" className="flex flex-col gap-3" />
+      <template data-toast-card="default">
+        <ToastCard variant="default" closeLabel={text.close} />
+      </template>
+      <template data-toast-card="destructive">
+        <ToastCard variant="destructive" closeLabel={text.close} />
+      </template>
+    </section>
+  );
+}
