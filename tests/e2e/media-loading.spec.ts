@@ -1,6 +1,7 @@
 import { journeyIntroVideo } from "../../src/content/shared/journey-video";
 import { welcomeVideo } from "../../src/content/shared/videos";
 import { expect, test } from "./support/fixtures";
+import { holdLoadEvent, waitFrames } from "./support/held-load";
 
 /**
  * ADR 0008: a video below the first screen costs a phone visitor nothing, not
@@ -47,31 +48,19 @@ for (const { path, lang } of [
     page,
   }) => {
     const clip = journeyIntroVideo[lang];
-    // The web font holds the load event back until the test lets it through.
-    let releaseFont = () => {};
-    const fontHeld = new Promise<void>((resolve) => {
-      releaseFont = resolve;
-    });
-    await page.route("**/*.woff2", async (route) => {
-      await fontHeld;
-      await route.continue();
-    });
+    const releaseLoad = await holdLoadEvent(page);
     const fetched: string[] = [];
     page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
 
     await page.goto(path, { waitUntil: "domcontentloaded" });
     const video = page.getByRole("main").locator("video");
     await expect.poll(() => fetched).toContain(clip.poster);
-    await page.evaluate(async () => {
-      for (let frame = 0; frame < 5; frame += 1) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-    });
+    await waitFrames(page);
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
     expect(fetched, "the clip before the page had loaded").not.toContain(clip.src);
     await expect(video).toBeInViewport();
 
-    releaseFont();
+    releaseLoad();
     await expect.poll(() => fetched).toContain(clip.src);
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))

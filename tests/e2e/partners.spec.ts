@@ -2,6 +2,7 @@ import { partnersCopy } from "../../src/content/partners";
 import { uiText } from "../../src/content/ui";
 import { bringIntoView, carouselStatus, fillIn } from "./support/carousel";
 import { expect, openPage, test } from "./support/fixtures";
+import { holdLoadEvent, waitFrames } from "./support/held-load";
 import { languages } from "./support/languages";
 
 test.describe("/partners", () => {
@@ -65,15 +66,7 @@ for (const language of languages) {
       test.use({ viewport: { width: 390, height: 844 } });
 
       test("fetches the carousel's script only after the page has loaded", async ({ page }) => {
-        // The web font holds the load event back until the test lets it through.
-        let releaseFont = () => {};
-        const fontHeld = new Promise<void>((resolve) => {
-          releaseFont = resolve;
-        });
-        await page.route("**/*.woff2", async (route) => {
-          await fontHeld;
-          await route.continue();
-        });
+        const releaseLoad = await holdLoadEvent(page);
         const scripts: string[] = [];
         page.on("request", (request) => {
           if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -85,16 +78,11 @@ for (const language of languages) {
         const island = page.locator("astro-island", { has: carousel });
         const module = new URL((await island.getAttribute("component-url")) ?? "", page.url())
           .pathname;
-        // A few frames: time enough for an observer of the viewport to have fired.
-        await page.evaluate(async () => {
-          for (let frame = 0; frame < 5; frame += 1) {
-            await new Promise((resolve) => requestAnimationFrame(resolve));
-          }
-        });
+        await waitFrames(page);
         expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
         expect(scripts, "the carousel's script before the page had loaded").not.toContain(module);
 
-        releaseFont();
+        releaseLoad();
         await bringIntoView(carousel, text);
         expect(scripts).toContain(module);
       });
