@@ -9,14 +9,18 @@ describe("inlineHashes", () => {
     "<script>document.documentElement.classList.add('js')</script>",
     '<script type="module" async="">import("/assets/a.js")</script>',
     '<script type="module" src="/assets/entry.js"></script>',
+    '<script type="application/ld+json">{"@type":"Organization"}</script>',
+    '<script type="application/json" data-contact-copy="">{"submit":"Send"}</script>',
+    '<script type="speculationrules">{"prefetch":[]}</script>',
     "<script>document.documentElement.classList.add('js')</script>",
     '<style id="site-css">body{color:red}</style>',
   ].join("");
 
-  it("hashes each distinct inline script, and no script loaded from a file", () => {
+  it("hashes each distinct inline script and speculation rules, no file and no data block", () => {
     expect(inlineHashes(page).scripts).toEqual([
       hashOf("document.documentElement.classList.add('js')"),
       hashOf('import("/assets/a.js")'),
+      hashOf('{"prefetch":[]}'),
     ]);
   });
 

@@ -20,6 +20,12 @@ const NO_HASHES: InlineHashes = { scripts: [], styles: [] };
 const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi;
 const HAS_SRC = /\ssrc\s*=/i;
+/**
+ * Data blocks (JSON-LD, a form's words as JSON): a browser never runs them, so
+ * script-src does not apply and their hashes would only lengthen every header.
+ * Speculation rules are not among them: the policy governs those.
+ */
+const DATA_BLOCK = /\stype\s*=\s*["']?application\/(?:ld\+)?json/i;
 
 function sha256(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -30,7 +36,7 @@ const unique = (values: string[]) => [...new Set(values)];
 /** The hash source of each inline script and style element in a page. */
 export function inlineHashes(html: string): InlineHashes {
   const scripts = [...html.matchAll(INLINE_SCRIPT)]
-    .filter(([, attributes = ""]) => !HAS_SRC.test(attributes))
+    .filter(([, attributes = ""]) => !HAS_SRC.test(attributes) && !DATA_BLOCK.test(attributes))
     .map(([, , body = ""]) => sha256(body));
   const styles = [...html.matchAll(INLINE_STYLE)].map(([, body = ""]) => sha256(body));
   return { scripts: unique(scripts), styles: unique(styles) };
