@@ -17,8 +17,9 @@ import {
 import { sendContactForm } from "~/lib/send-contact";
 import { toaster } from "./toast";
 
-/** The copy of a template's one element. */
-function copyOf(template: HTMLTemplateElement | null): HTMLElement | undefined {
+/** A copy of the one element in the page's template of this name (components/sections/ContactForm.tsx). */
+function copyOf(name: string): HTMLElement | undefined {
+  const template = document.querySelector<HTMLTemplateElement>(`template[${name}]`);
   const element = template?.content.firstElementChild?.cloneNode(true);
   return element instanceof HTMLElement ? element : undefined;
 }
@@ -29,7 +30,6 @@ export function startContactForm(): void {
   const copyJson = document.querySelector("script[data-contact-copy]")?.textContent;
   const sendButton = form?.querySelector<HTMLButtonElement>("[data-contact-send]");
   if (!form || !region || !copyJson || !sendButton) return;
-  const card = form.parentElement;
   const copy = JSON.parse(copyJson) as ContactFormScriptCopy;
   const toast = toaster(region);
   const notify = (outcome: ContactOutcome) =>
@@ -50,7 +50,7 @@ export function startContactForm(): void {
         continue;
       }
       if (!error) {
-        error = copyOf(card?.querySelector("template[data-contact-field-error]") ?? null) ?? null;
+        error = copyOf("data-contact-field-error") ?? null;
         if (!error) continue;
         error.id = errorId;
         control.after(error);
@@ -106,7 +106,7 @@ export function startContactForm(): void {
     if (answer.outcome === "sent") {
       form.reset();
       // A sent message is confirmed in the form too, where the visitor is looking.
-      const notice = copyOf(card?.querySelector("template[data-contact-sent]") ?? null);
+      const notice = copyOf("data-contact-sent");
       if (notice) {
         form.prepend(notice);
         notice.focus();

@@ -54,15 +54,14 @@ export type ContactFormScriptCopy = Pick<
  * answer to a document post when there is one.
  */
 export function ContactForm({ action, reply, copy }: ContactFormProps) {
-  const actionData = reply;
   const scriptCopy: ContactFormScriptCopy = {
     submit: copy.submit,
     submitting: copy.submitting,
     notices: copy.notices,
     fieldIssues: copy.fieldIssues,
   };
-  const values = actionData?.outcome === "sent" ? undefined : actionData?.values;
-  const fieldErrors = actionData?.fieldErrors ?? {};
+  const values = reply?.outcome === "sent" ? undefined : reply?.values;
+  const fieldErrors = reply?.fieldErrors ?? {};
   /** A field's label, its error in words, and the value the visitor had typed. */
   const field = (name: ContactField) => {
     const issue = fieldErrors[name];
@@ -87,14 +86,11 @@ export function ContactForm({ action, reply, copy }: ContactFormProps) {
         aria-labelledby="contact-form-title"
         className="relative mt-6 grid gap-5 sm:grid-cols-2"
         data-contact-form=""
-        data-reply={actionData?.outcome}
+        data-reply={reply?.outcome}
       >
         {/* Without JavaScript there is no toast: the answer is written into the page. */}
-        {actionData ? (
-          <ContactFormNotice
-            outcome={actionData.outcome}
-            notice={copy.notices[actionData.outcome]}
-          />
+        {reply ? (
+          <ContactFormNotice outcome={reply.outcome} notice={copy.notices[reply.outcome]} />
         ) : null}
         <p className="text-sm text-muted sm:col-span-2">{copy.requiredHint}</p>
         <ContactFormField {...field("firstName")}>
