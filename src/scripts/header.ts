@@ -4,7 +4,6 @@
  * menu's toggle and on each group's summary, and desktop dropdowns that close when the visitor clicks or
  * tabs elsewhere or presses Escape, as the APG disclosure navigation does.
  */
-const SCROLL_THRESHOLD_PX = 10;
 /** How long a mouse rests on a group before it opens, and is away before it closes again. */
 const HOVER_OPEN_MS = 120;
 const HOVER_CLOSE_MS = 300;
@@ -57,11 +56,16 @@ export function startHeader(): void {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
   if (!header) return;
 
-  const markScrolled = () => {
-    header.dataset.scrolled = String(window.scrollY > SCROLL_THRESHOLD_PX);
-  };
-  markScrolled();
-  window.addEventListener("scroll", markScrolled, { passive: true });
+  // Whether the page is past the threshold comes from an observer of the sentinel
+  // at the top of the page, not from reading scrollY: that read forces the layout
+  // of the whole page inside this script, one long task on a busy phone (ADR 0017).
+  const sentinel = document.querySelector("[data-scroll-sentinel]");
+  if (sentinel && typeof IntersectionObserver === "function") {
+    new IntersectionObserver((entries) => {
+      const latest = entries.at(-1);
+      if (latest) header.dataset.scrolled = String(!latest.isIntersecting);
+    }).observe(sentinel);
+  }
 
   const toggle = header.querySelector<HTMLButtonElement>("button[popovertarget]");
   const panel = toggle?.popoverTargetElement;

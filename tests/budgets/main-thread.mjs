@@ -15,7 +15,12 @@
 import { createServer } from "node:http";
 import { chromium } from "@playwright/test";
 import { chromeFlags, chromePath } from "../e2e/support/chrome.ts";
-import { mainThreadWork, NoParseInTrace, WORK_KINDS } from "./lib/main-thread-work.mjs";
+import {
+  forcedLayouts,
+  mainThreadWork,
+  NoParseInTrace,
+  WORK_KINDS,
+} from "./lib/main-thread-work.mjs";
 import { plainDocumentOf } from "./lib/plain-reference.mjs";
 import { selectRoutes } from "./lib/routes.mjs";
 import { freePort, withServer } from "./lib/server.mjs";
@@ -93,7 +98,14 @@ async function measure(url, attempt = 1) {
   try {
     const page = await context.newPage();
     await browser.startTracing(page, {
-      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "loading", "v8"],
+      categories: [
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        // The script's stack on a style or layout update it forced (forcedLayouts).
+        "disabled-by-default-devtools.timeline.stack",
+        "loading",
+        "v8",
+      ],
     });
     await page.goto(url, { waitUntil: "load" });
     await page.waitForTimeout(SETTLE_MS);
@@ -101,6 +113,7 @@ async function measure(url, attempt = 1) {
     return {
       wall: mainThreadWork(traceEvents, url),
       thread: mainThreadWork(traceEvents, url, { clock: "thread" }),
+      forced: forcedLayouts(traceEvents, url),
     };
   } catch (error) {
     if (error instanceof NoParseInTrace && attempt < 3) return measure(url, attempt + 1);
@@ -188,6 +201,16 @@ const rows = routes.map((route) => {
       `${route.path}: style work ${styleShare.toFixed(2)}× its plain reference's whole load (bar ${styleBarOf(route.path)}×), ${Math.round(ours.style)} ms of CPU against ${Math.round(plain.style)} for the reference's style: look for elements with a costly shadow tree or image documents (a native player's controls, SVG images) built at load`,
     );
   }
+  // A forced update costs little on a quiet machine and makes one long task of the
+  // script and the page's layout on a busy one, so any at all is a miss.
+  const forced = page.flatMap((sample) => sample.forced);
+  const forcedRuns = page.filter((sample) => sample.forced.length > 0).length;
+  if (!otherOrigin && forced.length > 0) {
+    const places = [...new Set(forced.map(({ kind, where }) => `${kind} by ${where}`))];
+    misses.push(
+      `${route.path}: a script forced the page's style or layout during load in ${forcedRuns} of ${runs} runs (${places.join("; ")}): read layout in an IntersectionObserver's or ResizeObserver's callback, or in requestAnimationFrame, not while the script starts`,
+    );
+  }
   if (!otherOrigin && ratio > barOf(route.path)) {
     // The kind of work the page adds most of beyond its reference: where to look first.
     const cause = WORK_KINDS.map((kind) => ({ kind, extra: ours[kind] - plain[kind] })).toSorted(
@@ -206,6 +229,7 @@ const rows = routes.map((route) => {
     styleShare.toFixed(2),
     otherOrigin ? "" : `${styleBarOf(route.path)}`,
     wallRatio.toFixed(2),
+    `${forcedRuns}/${runs}`,
   ];
 });
 
@@ -213,7 +237,17 @@ console.log(
   `\nMain-thread CPU time during load, ms, page/plain reference, medians of ${runs} runs\n`,
 );
 printTable(
-  ["route", ...WORK_KINDS, "all kinds", "ratio", "bar", "style share", "bar", "wall-clock ratio"],
+  [
+    "route",
+    ...WORK_KINDS,
+    "all kinds",
+    "ratio",
+    "bar",
+    "style share",
+    "bar",
+    "wall-clock ratio",
+    "forced layout",
+  ],
   rows,
 );
 console.log(
@@ -223,6 +257,9 @@ for (const [path, { maxRatio, because }] of ALLOWANCES)
   console.log(`  ${path}: ${maxRatio}×, ${because}`);
 console.log(
   `Style work at most ${MAX_STYLE_SHARE}× the reference's whole load (style share), ${FIRST_SCREEN_PLAYER.maxStyleShare}× on the pages above.`,
+);
+console.log(
+  "Forced layout: runs in which a script made the browser update style or layout during load; none may.",
 );
 if (misses.length > 0) {
   console.error(`\nMAIN THREAD: FAILED\n${misses.map((miss) => `  ${miss}`).join("\n")}`);

@@ -100,7 +100,7 @@ function LoginLink({ copy, className }: { copy: HeaderCopy; className?: string }
  * script: the phone menu is a popover (top layer, light dismiss, Escape and focus
  * return by the browser; app.css locks the page's scroll while it is open), and
  * the groups are `<details name>` disclosures. scripts/header.ts adds what HTML
- * cannot: the opaque bar past 10 px, closing desktop dropdowns from outside,
+ * cannot: the opaque bar past 10 px (watching the sentinel above the bar), closing desktop dropdowns from outside,
  * and the toggle's aria-expanded.
  */
 interface HeaderProps {
@@ -114,86 +114,95 @@ interface HeaderProps {
 
 export function Header({ currentPath, lang, copy, counterpart }: HeaderProps) {
   return (
-    <header
-      data-site-header
-      className={
-        "group/header fixed inset-x-0 top-0 z-50 bg-white/70 transition-[background-color,box-shadow] duration-300 " +
-        // The blur sits on a layer behind the bar, not on the header: a backdrop-filter
-        // would make the header the containing block of anything fixed inside it.
-        "before:pointer-events-none before:absolute before:inset-0 before:-z-10 before:backdrop-blur-sm " +
-        "data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-header data-[scrolled=true]:before:backdrop-blur-md " +
-        "max-lg:has-[:popover-open]:bg-white"
-      }
-    >
-      <Container className="flex h-(--header-height) items-center justify-between gap-4">
-        <a href={copy.homeHref} aria-label={copy.homeLabel} className="rounded-lg">
-          <BrandMark />
-        </a>
+    <>
+      {/* The top 10 px of the page (spec §2): scripts/header.ts marks the bar scrolled
+          once this strip has left the screen. */}
+      <div
+        data-scroll-sentinel
+        aria-hidden="true"
+        className="pointer-events-none absolute top-0 left-0 h-2.5 w-px"
+      />
+      <header
+        data-site-header
+        className={
+          "group/header fixed inset-x-0 top-0 z-50 bg-white/70 transition-[background-color,box-shadow] duration-300 " +
+          // The blur sits on a layer behind the bar, not on the header: a backdrop-filter
+          // would make the header the containing block of anything fixed inside it.
+          "before:pointer-events-none before:absolute before:inset-0 before:-z-10 before:backdrop-blur-sm " +
+          "data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-header data-[scrolled=true]:before:backdrop-blur-md " +
+          "max-lg:has-[:popover-open]:bg-white"
+        }
+      >
+        <Container className="flex h-(--header-height) items-center justify-between gap-4">
+          <a href={copy.homeHref} aria-label={copy.homeLabel} className="rounded-lg">
+            <BrandMark />
+          </a>
 
-        <nav aria-label={copy.mainNavLabel} className="hidden lg:block" data-desktop-nav>
-          <MenuEntries
-            variant="desktop"
-            currentPath={currentPath}
-            lang={lang}
-            copy={copy}
-            className="flex items-center gap-1"
-          />
-        </nav>
+          <nav aria-label={copy.mainNavLabel} className="hidden lg:block" data-desktop-nav>
+            <MenuEntries
+              variant="desktop"
+              currentPath={currentPath}
+              lang={lang}
+              copy={copy}
+              className="flex items-center gap-1"
+            />
+          </nav>
 
-        <div className="flex items-center gap-2">
-          {counterpart ? <LanguageSwitch {...counterpart} /> : null}
-          <div className="hidden items-center gap-2 lg:flex">
-            <LoginLink copy={copy} />
-            <ButtonLink href={copy.register.href} size="sm">
-              {copy.register.label}
-            </ButtonLink>
+          <div className="flex items-center gap-2">
+            {counterpart ? <LanguageSwitch {...counterpart} /> : null}
+            <div className="hidden items-center gap-2 lg:flex">
+              <LoginLink copy={copy} />
+              <ButtonLink href={copy.register.href} size="sm">
+                {copy.register.label}
+              </ButtonLink>
+            </div>
+
+            <button
+              type="button"
+              popoverTarget={MOBILE_MENU_ID}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label={copy.toggleLabel}
+              className="mobile-toggle -me-2 rounded-lg p-2 lg:hidden"
+            >
+              <MenuIcon />
+            </button>
           </div>
 
-          <button
-            type="button"
-            popoverTarget={MOBILE_MENU_ID}
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={copy.toggleLabel}
-            className="mobile-toggle -me-2 rounded-lg p-2 lg:hidden"
-          >
-            <MenuIcon />
-          </button>
-        </div>
-
-        {/* An opaque sheet from the bar down, so nothing of the page shows through; the
+          {/* An opaque sheet from the bar down, so nothing of the page shows through; the
             menu itself starts 6rem from the top (spec §2) and scrolls inside it. */}
-        <div
-          id={MOBILE_MENU_ID}
-          popover="auto"
-          className="mobile-panel inset-x-0 top-(--header-height) bottom-0 m-0 h-auto max-h-none w-full max-w-none border-0 bg-white p-0 text-ink shadow-[inset_0_1px_0_var(--color-line)] lg:hidden"
-        >
-          <nav
-            aria-label={copy.mobileNavLabel}
-            className="absolute inset-x-0 top-[calc(6rem-var(--header-height))] bottom-0 overflow-y-auto overscroll-contain px-4 pt-2 pb-10"
+          <div
+            id={MOBILE_MENU_ID}
+            popover="auto"
+            className="mobile-panel inset-x-0 top-(--header-height) bottom-0 m-0 h-auto max-h-none w-full max-w-none border-0 bg-white p-0 text-ink shadow-[inset_0_1px_0_var(--color-line)] lg:hidden"
           >
-            <div className="mx-auto max-w-2xl">
-              <MenuEntries
-                variant="mobile"
-                currentPath={currentPath}
-                lang={lang}
-                copy={copy}
-                className="space-y-1"
-              />
-              <div className="mt-6 grid gap-3 border-t border-line pt-6">
-                <ButtonLink href={copy.register.href}>{copy.register.label}</ButtonLink>
-                <ButtonLink href={copy.contactSales.href} variant="secondary">
-                  {copy.contactSales.label}
-                </ButtonLink>
-                <LoginLink copy={copy} className="h-11 ring-1 ring-line" />
+            <nav
+              aria-label={copy.mobileNavLabel}
+              className="absolute inset-x-0 top-[calc(6rem-var(--header-height))] bottom-0 overflow-y-auto overscroll-contain px-4 pt-2 pb-10"
+            >
+              <div className="mx-auto max-w-2xl">
+                <MenuEntries
+                  variant="mobile"
+                  currentPath={currentPath}
+                  lang={lang}
+                  copy={copy}
+                  className="space-y-1"
+                />
+                <div className="mt-6 grid gap-3 border-t border-line pt-6">
+                  <ButtonLink href={copy.register.href}>{copy.register.label}</ButtonLink>
+                  <ButtonLink href={copy.contactSales.href} variant="secondary">
+                    {copy.contactSales.label}
+                  </ButtonLink>
+                  <LoginLink copy={copy} className="h-11 ring-1 ring-line" />
+                </div>
               </div>
-            </div>
-          </nav>
-        </div>
-        <span id="new-tab-hint" hidden>
-          {copy.newTabHint}
-        </span>
-        <OtherLanguageHint text={copy.otherLanguageHint} />
-      </Container>
-    </header>
+            </nav>
+          </div>
+          <span id="new-tab-hint" hidden>
+            {copy.newTabHint}
+          </span>
+          <OtherLanguageHint text={copy.otherLanguageHint} />
+        </Container>
+      </header>
+    </>
   );
 }

@@ -82,3 +82,33 @@ export function mainThreadWork(traceEvents, url, { clock = "wall" } = {}) {
     total: ms(total),
   };
 }
+
+/**
+ * The style and layout updates a script forced on the page's main thread: Chromium
+ * records the script's stack on such an update (with the trace category
+ * `disabled-by-default-devtools.timeline.stack`), never on one the browser runs in
+ * its own rendering step. A read of layout at start-up (scrollY, offsetHeight,
+ * getBoundingClientRect) makes the whole page's first layout part of the script's
+ * task: one long task on a busy phone where the browser would have split the work.
+ * Each with its kind, its time in ms and where the script stood (url:line:column,
+ * 1-based), the innermost frame first.
+ */
+export function forcedLayouts(traceEvents, url) {
+  const { pid, tid } = mainThreadOf(traceEvents, url);
+  return traceEvents
+    .filter(
+      (event) =>
+        event.pid === pid &&
+        event.tid === tid &&
+        (event.name === "Layout" || event.name === "UpdateLayoutTree") &&
+        event.args?.beginData?.stackTrace?.length > 0,
+    )
+    .map((event) => {
+      const [frame] = event.args.beginData.stackTrace;
+      return {
+        kind: event.name === "Layout" ? "layout" : "style",
+        ms: Math.round((event.dur ?? 0) / 100) / 10,
+        where: `${frame.functionName || "(anonymous)"} at ${frame.url}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`,
+      };
+    });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mainThreadWork } from "./main-thread-work.mjs";
+import { forcedLayouts, mainThreadWork } from "./main-thread-work.mjs";
 
 const URL_OF_PAGE = "http://127.0.0.1:1/platform";
 const PAGE = { pid: 1, tid: 7 };
@@ -72,5 +72,50 @@ describe("mainThreadWork", () => {
       layout: 12,
       total: 42,
     });
+  });
+});
+
+describe("forcedLayouts", () => {
+  const withStack = (name, startMs, durMs, frame, thread = PAGE) => ({
+    ...event(name, startMs, durMs, thread),
+    args: {
+      beginData: {
+        stackTrace: [frame, { functionName: "caller", url: "x", lineNumber: 0, columnNumber: 0 }],
+      },
+    },
+  });
+  const header = {
+    functionName: "markScrolled",
+    url: URL_OF_PAGE,
+    lineNumber: 2,
+    columnNumber: 97949,
+  };
+
+  it("names each style or layout update a script forced, where the script stood", () => {
+    const forced = forcedLayouts(
+      [
+        event("ParseHTML", 0, 5),
+        withStack("UpdateLayoutTree", 10, 4.2, header),
+        withStack("Layout", 14, 18, header),
+      ],
+      URL_OF_PAGE,
+    );
+    expect(forced).toEqual([
+      { kind: "style", ms: 4.2, where: `markScrolled at ${URL_OF_PAGE}:3:97950` },
+      { kind: "layout", ms: 18, where: `markScrolled at ${URL_OF_PAGE}:3:97950` },
+    ]);
+  });
+
+  it("leaves out the browser's own rendering updates and other threads' work", () => {
+    const forced = forcedLayouts(
+      [
+        event("ParseHTML", 0, 5),
+        event("UpdateLayoutTree", 10, 4),
+        event("Layout", 14, 18),
+        withStack("Layout", 40, 9, header, { pid: 2, tid: 7 }),
+      ],
+      URL_OF_PAGE,
+    );
+    expect(forced).toEqual([]);
   });
 });
