@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Icon, type IconName } from "~/components/icons/Icon";
 import { Reveal } from "~/components/ui/Reveal";
-import type { SectionHeading } from "./SectionHeader";
+import { SectionHeader, type SectionHeading } from "./SectionHeader";
 
 export interface Fact {
   icon: IconName;
@@ -33,17 +33,16 @@ export function FactBand({ id, eyebrow, title, statement, facts }: FactBandConte
         className="absolute bottom-0 left-0 -z-10 size-[32rem] -translate-x-1/3 translate-y-1/3 rounded-full bg-brand-500/30 blur-3xl"
       />
       <Reveal className="mx-auto grid w-full max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-5 lg:gap-20 lg:px-8">
-        <div className="lg:col-span-2">
-          {eyebrow ? (
-            <p className="mb-3 text-sm font-semibold tracking-wide text-accent-500 uppercase">
-              {eyebrow}
-            </p>
-          ) : null}
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {title}
-          </h2>
-          <p className="mt-6 text-lg text-pretty text-white/80">{statement}</p>
-        </div>
+        <SectionHeader
+          eyebrow={eyebrow}
+          title={title}
+          intro={statement}
+          headingId={headingId}
+          align="start"
+          tone="dark"
+          spaced={false}
+          className="lg:col-span-2"
+        />
         <ul className="divide-y divide-white/15 border-y border-white/15 lg:col-span-3">
           {facts.map((fact) => (
             <li key={fact.title} className="flex gap-5 py-6">
