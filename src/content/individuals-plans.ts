@@ -2,6 +2,7 @@ import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { ComparisonTableContent } from "~/components/sections/ComparisonTable";
 import type { PlanCard, PlanCardsProps } from "~/components/sections/PlanCards";
 import type { Localized, PageCopy } from "./page-copy";
+import { freemiumComparison } from "./shared/freemium";
 
 /** A monthly plan price, as shown and as structured data reads it. */
 function monthlyUsd(value: number) {
@@ -91,13 +92,15 @@ export const individualsPlansCopy = {
     hero: {
       badge: "Plans and pricing",
       title: "Choose Your AI Learning Plan",
-      intro: "Flexible monthly plans for every ambition, each with a 14-day money-back guarantee.",
+      intro:
+        "Monthly plans in US dollars for learners who prefer to pay as they go, each with a 14-day money-back guarantee.",
     },
     plans: {
       heading: {
         eyebrow: "Plans",
         title: "Simple Monthly Pricing",
-        intro: "All prices in US dollars. Change or cancel your plan at any time.",
+        // Not a link: every action on this page leads to /contact (spec); the menu holds the free start.
+        intro: `All prices in US dollars. Change or cancel your plan at any time. Rather start free? ${freemiumComparison.en.entry.name} costs nothing, and ${freemiumComparison.en.premium.name}, billed in Swiss francs, begins with a 30-day free trial: you find both in the menu under Solutions › Individuals.`,
       },
       plans,
       action: { label: "Get Started", href: "/contact" },
@@ -138,13 +141,14 @@ export const individualsPlansCopy = {
     hero: {
       badge: "Abos und Preise",
       title: "Dein AI-Lernabo",
-      intro: "Flexible Monatsabos für jedes Ziel, alle mit 14\u00A0Tagen Geld-zurück-Garantie.",
+      intro:
+        "Monatsabos in US-Dollar für alle, die Monat für Monat zahlen möchten, alle mit 14\u00A0Tagen Geld-zurück-Garantie.",
     },
     plans: {
       heading: {
         eyebrow: "Abos",
         title: "Einfache Monatspreise",
-        intro: "Alle Preise in US-Dollar. Du kannst dein Abo jederzeit wechseln oder kündigen.",
+        intro: `Alle Preise in US-Dollar. Du kannst dein Abo jederzeit wechseln oder kündigen. Lieber kostenlos starten? ${freemiumComparison.de.entry.name} kostet nichts, und ${freemiumComparison.de.premium.name}, abgerechnet in Franken, beginnt mit 30\u00A0Tagen Gratistest: beides findest du im Menü unter Lösungen › Privatpersonen.`,
       },
       plans: abos,
       action: { label: "Jetzt starten", href: "/de/contact" },

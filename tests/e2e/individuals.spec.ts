@@ -123,6 +123,33 @@ test.describe("/individuals2", () => {
     await expect(page.getByRole("main")).toContainText("14-day money-back guarantee");
   });
 
+  for (const { path, section, entry, trial, menuEntry } of [
+    {
+      path: "/individuals2",
+      section: "Simple Monthly Pricing",
+      entry: "Entry",
+      trial: "30-day free trial",
+      menuEntry: "Individuals",
+    },
+    {
+      path: "/de/individuals2",
+      section: "Einfache Monatspreise",
+      entry: "Entry",
+      trial: "30\u00A0Tagen Gratistest",
+      menuEntry: "Privatpersonen",
+    },
+  ]) {
+    test(`${path} tells a visitor who wants to start free what is free and where it is`, async ({
+      page,
+    }) => {
+      await openPage(page, path);
+      const plans = page.getByRole("region", { name: section });
+      await expect(plans).toContainText(entry);
+      await expect(plans).toContainText(trial);
+      await expect(plans).toContainText(menuEntry);
+    });
+  }
+
   test("sends every button to the contact page", async ({ page }) => {
     await openPage(page, "/individuals2");
     const hrefs = await mainHrefs(page);
