@@ -156,6 +156,26 @@ for (const landing of pages) {
       expect(sides).toEqual(landing.blocks.map((_, i) => (i % 2 === 0 ? "right" : "left")));
     });
 
+    test.describe("on a 768 px tablet", () => {
+      test.use({ viewport: { width: 768, height: 1024 } });
+
+      test("sets each block's text and picture side by side, not one under the other", async ({
+        page,
+      }) => {
+        await openPage(page, landing.path);
+        for (const id of landing.blocks) {
+          const block = page.locator(`[id="${id}"]`);
+          const heading = await block.getByRole("heading", { level: 2 }).boundingBox();
+          const picture = await block.locator("img").boundingBox();
+          expect(heading && picture, id).toBeTruthy();
+          if (!heading || !picture) continue;
+          // Beside each other: the picture starts within the text's height, in the other column.
+          expect(picture.y, id).toBeLessThan(heading.y + 400);
+          expect(Math.abs(picture.x - heading.x), id).toBeGreaterThan(300);
+        }
+      });
+    });
+
     test(`calls to action after block ${landing.blocksBeforeCallToAction} and again at the end`, async ({
       page,
     }) => {

@@ -29,11 +29,11 @@ function FeatureBlock({ block }: { block: FeatureBlockContent }) {
     // lands on a box that never moves.
     <section id={block.id} aria-labelledby={headingId} className="py-12 sm:py-16">
       <Container>
-        <Reveal className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-          <div className={cn(imageFirst && "lg:order-2")}>
+        <Reveal className="grid items-center gap-10 md:grid-cols-2 lg:gap-16">
+          <div className={cn(imageFirst && "md:order-2")}>
             <h2
               id={headingId}
-              className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+              className="text-3xl font-bold tracking-tight text-balance sm:text-4xl md:text-3xl lg:text-4xl"
             >
               {block.title}
             </h2>
@@ -55,7 +55,7 @@ function FeatureBlock({ block }: { block: FeatureBlockContent }) {
               height={IMAGE_HEIGHT}
               loading="lazy"
               decoding="async"
-              className={cn("h-auto w-full rounded-3xl", imageFirst && "lg:order-1")}
+              className={cn("h-auto w-full rounded-3xl", imageFirst && "md:order-1")}
             />
           ) : null}
         </Reveal>
@@ -64,7 +64,7 @@ function FeatureBlock({ block }: { block: FeatureBlockContent }) {
   );
 }
 
-/** Features told one per section, text and picture alternating sides on wide screens. */
+/** Features told one per section, text and picture side by side from a tablet up, alternating sides. */
 export function FeatureBlocks({ blocks }: { blocks: readonly FeatureBlockContent[] }) {
   return blocks.map((block) => <FeatureBlock key={block.title} block={block} />);
 }
