@@ -31,10 +31,14 @@ export function Footer({ lang, copy }: { lang: PageLang; copy: FooterCopy }) {
   return (
     <footer className="bg-brand-900 text-white">
       <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_2fr]">
-        <div>
-          <BrandMark />
-          <p className="mt-4 max-w-xs text-sm text-white/80">{copy.summary}</p>
-          <address className="mt-6 text-sm text-white/80 not-italic">
+        {/* Summary and address side by side on a tablet, where the links sit below
+            them rather than beside: no blank half row above the links. */}
+        <div className="grid gap-6 sm:grid-cols-2 sm:gap-x-10 lg:block">
+          <div>
+            <BrandMark />
+            <p className="mt-4 max-w-xs text-sm text-white/80">{copy.summary}</p>
+          </div>
+          <address className="text-sm text-white/80 not-italic sm:self-end lg:mt-6">
             <span className="block font-semibold text-white">{copy.addressLabel}</span>
             {address.organisation}
             <br />
