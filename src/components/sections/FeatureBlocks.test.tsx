@@ -40,16 +40,6 @@ describe("FeatureBlocks", () => {
     expect(screen.getByText("Around the clock")).toBeInTheDocument();
   });
 
-  it("puts the picture first on wide screens only when the block asks for the left side", () => {
-    render(<FeatureBlocks blocks={blocks} />);
-    const [right, left] = [
-      screen.getByRole("region", { name: "AI Playgrounds" }),
-      screen.getByRole("region", { name: "AI Coach" }),
-    ];
-    expect(right.querySelector("img")).not.toHaveClass("lg:order-1");
-    expect(left.querySelector("img")).toHaveClass("lg:order-1");
-  });
-
   it("loads pictures lazily with their size reserved, decorative unless described", () => {
     const { container } = render(<FeatureBlocks blocks={blocks} />);
     const images = [...container.querySelectorAll("img")];
