@@ -100,7 +100,7 @@ export const individualsPlansCopy = {
         eyebrow: "Plans",
         title: "Simple Monthly Pricing",
         // Not a link: every action on this page leads to /contact (spec); the menu holds the free start.
-        intro: `All prices in US dollars. Change or cancel your plan at any time. Rather start free? ${freemiumComparison.en.entry.name} costs nothing, and ${freemiumComparison.en.premium.name}, billed in Swiss francs, begins with a 30-day free trial: you find both in the menu under Solutions › Individuals.`,
+        intro: `All prices in US dollars. Change or cancel your plan at any time. Prefer to start free? ${freemiumComparison.en.entry.name} costs nothing, and ${freemiumComparison.en.premium.name}, billed in Swiss francs, begins with a 30-day free trial: you find both in the menu under Solutions › Individuals.`,
       },
       plans,
       action: { label: "Get Started", href: "/contact" },
