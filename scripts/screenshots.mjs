@@ -32,6 +32,10 @@ async function loadWholePage(page) {
       }
     }
     window.scrollTo({ top: 0, behavior: "instant" });
+    // A full-page capture draws the page beyond the viewport without scrolling to it,
+    // and bands far from the viewport skip rendering (ADR 0017): draw them all, as the
+    // visitor who scrolled there sees them.
+    document.documentElement.dataset.fullLayout = "";
   });
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready);

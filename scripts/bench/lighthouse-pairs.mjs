@@ -59,6 +59,13 @@ async function compare(oursOrigin) {
     `Lighthouse ${throttlingMethod}, medians of ${runs}, ours / reference (${referenceOrigin})`,
   );
   printTable(["page", "perf", "TBT ms", "LCP s"], rows);
+  // Each run's figures too: a median of five hides how far the runs spread.
+  for (const [index, pair] of pairs.entries()) {
+    const list = (side, key) => samples[index][side].map((sample) => sample[key]).join(" ");
+    console.log(
+      `${pair.ours} / ${pair.reference}: TBT ${list("ours", "tbt")} / ${list("reference", "tbt")}; LCP ${list("ours", "lcp")} / ${list("reference", "lcp")}`,
+    );
+  }
   console.log(
     `1-minute load during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
   );

@@ -29,7 +29,7 @@ export function Footer({ lang, copy }: { lang: PageLang; copy: FooterCopy }) {
     group.links.some((link) => linkedPageLang(link.href) !== lang),
   );
   return (
-    <footer className="bg-brand-900 text-white">
+    <footer data-site-footer className="bg-brand-900 text-white">
       <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_2fr]">
         {/* Summary and address side by side on a tablet, where the links sit below
             them rather than beside: no blank half row above the links. */}
