@@ -45,8 +45,8 @@ const MAX_STYLE_SHARE = 1.45;
  * The most layout work a page may cost, as a multiple of its reference's whole
  * load. A long page laid out whole at load, and again when the web font replaces
  * the fallback, is where layout grows: the build before bands far down skipped
- * rendering read 1.8–2.2 on /, /platform, /starte-lernreise and /de; today's
- * 1.0–1.2 (ADR 0017).
+ * rendering read 1.7–2.2 on /, /platform, /starte-lernreise and /de; today's
+ * 0.9–1.3, idle, under two CPU burners and in a clean-clone npm test (ADR 0017).
  */
 const MAX_LAYOUT_SHARE = 1.6;
 /** Pages whose spec content costs more than their design can save, and what it buys (ADR 0012). */
