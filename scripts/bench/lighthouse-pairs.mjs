@@ -1,14 +1,16 @@
 // Our pages beside a reference site's in one run (issue 22): Lighthouse mobile,
-// each pair's two pages audited back to back, in turns across the pairs, so a
-// busy spell of this shared machine falls on both sides alike. Prints the
-// medians of performance, TBT and LCP per pair, and the machine's load.
+// each pair's pages audited back to back, in turns across the pairs, so a busy
+// spell of this shared machine falls on every side alike. Prints the medians of
+// performance, TBT and LCP per pair, each run's figures, and the machine's load.
 //
 // Reference: AstroWind built offline and served by nginx (docs/performance.md
 // says how). Run:
 //   REFERENCE_ORIGIN=http://127.0.0.1:8088 RUNS=3 node --import tsx scripts/bench/lighthouse-pairs.mjs
 // Options: OURS_ORIGIN (default: our production build on a free port),
-// PAIRS="/:/,/platform:/services" (ours:reference), THROTTLING=devtools (the CPU
-// really slowed 4×, instead of Lighthouse's simulation).
+// REFERENCE_ORIGIN may list several origins, comma-separated, each audited in
+// turn on the pair's reference path (e.g. AstroWind as built and the same build
+// with its stylesheet inlined), PAIRS="/:/,/platform:/services" (ours:reference),
+// THROTTLING=devtools (the CPU really slowed 4×, instead of Lighthouse's simulation).
 import os from "node:os";
 import { runLighthouse } from "../../tests/budgets/lib/lighthouse-run.mjs";
 import { withServer } from "../../tests/budgets/lib/server.mjs";
@@ -21,7 +23,7 @@ const pairs = (process.env.PAIRS ?? DEFAULT_PAIRS).split(",").map((pair) => {
   return { ours, reference };
 });
 const runs = Number(process.env.RUNS ?? 3);
-const referenceOrigin = process.env.REFERENCE_ORIGIN ?? "http://127.0.0.1:8088";
+const referenceOrigins = (process.env.REFERENCE_ORIGIN ?? "http://127.0.0.1:8088").split(",");
 const throttlingMethod = process.env.THROTTLING ?? "simulate";
 
 async function audit(url) {
@@ -36,34 +38,39 @@ async function audit(url) {
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function compare(oursOrigin) {
-  const samples = pairs.map(() => ({ ours: [], reference: [] }));
+  const sides = [oursOrigin, ...referenceOrigins];
+  const urlsOf = (pair) =>
+    sides.map((origin, side) => `${origin}${side === 0 ? pair.ours : pair.reference}`);
+  // samples[pair][side] lists that side's runs.
+  const samples = pairs.map(() => sides.map(() => []));
   const loads = [];
   for (let run = 1; run <= runs; run += 1) {
     for (const [index, pair] of pairs.entries()) {
       process.stderr.write(`run ${run}: ${pair.ours} / ${pair.reference}\n`);
-      samples[index].ours.push(await audit(`${oursOrigin}${pair.ours}`));
-      samples[index].reference.push(await audit(`${referenceOrigin}${pair.reference}`));
+      for (const [side, url] of urlsOf(pair).entries()) samples[index][side].push(await audit(url));
       loads.push(os.loadavg()[0]);
     }
   }
-  const rows = pairs.map((pair, index) => {
-    const of = (side, key) => median(samples[index][side].map((sample) => sample[key]));
-    return [
-      `${pair.ours} / ${pair.reference}`,
-      `${of("ours", "perf")} / ${of("reference", "perf")}`,
-      `${of("ours", "tbt")} / ${of("reference", "tbt")}`,
-      `${(of("ours", "lcp") / 1000).toFixed(2)} / ${(of("reference", "lcp") / 1000).toFixed(2)}`,
-    ];
-  });
+  const of = (index, key) =>
+    samples[index].map((runsOfSide) => median(runsOfSide.map((sample) => sample[key])));
+  const rows = pairs.map((pair, index) => [
+    `${pair.ours} / ${pair.reference}`,
+    of(index, "perf").join(" / "),
+    of(index, "tbt").join(" / "),
+    of(index, "lcp")
+      .map((ms) => (ms / 1000).toFixed(2))
+      .join(" / "),
+  ]);
   console.log(
-    `Lighthouse ${throttlingMethod}, medians of ${runs}, ours / reference (${referenceOrigin})`,
+    `Lighthouse ${throttlingMethod}, medians of ${runs}, ours / ${referenceOrigins.join(" / ")}`,
   );
   printTable(["page", "perf", "TBT ms", "LCP s"], rows);
   // Each run's figures too: a median of five hides how far the runs spread.
   for (const [index, pair] of pairs.entries()) {
-    const list = (side, key) => samples[index][side].map((sample) => sample[key]).join(" ");
+    const list = (key) =>
+      samples[index].map((runsOfSide) => runsOfSide.map((sample) => sample[key]).join(" "));
     console.log(
-      `${pair.ours} / ${pair.reference}: TBT ${list("ours", "tbt")} / ${list("reference", "tbt")}; LCP ${list("ours", "lcp")} / ${list("reference", "lcp")}`,
+      `${pair.ours} / ${pair.reference}: TBT ${list("tbt").join(" / ")}; LCP ${list("lcp").join(" / ")}`,
     );
   }
   console.log(
