@@ -246,3 +246,27 @@ test.describe("a clip at rest", () => {
     await expect(badge).toHaveCSS("opacity", "0");
   });
 });
+
+test.describe("a player's controls, reached with the keyboard", () => {
+  for (const path of ["/unleash-potential", "/starte-lernreise"]) {
+    test(`on ${path}, Tab goes from the player into its controls, and Space there plays the clip`, async ({
+      page,
+    }) => {
+      await openPage(page, path);
+      const video = page.locator("video").first();
+      const focused = () => page.evaluate(() => document.activeElement?.tagName);
+      for (let presses = 0; presses < 40 && (await focused()) !== "VIDEO"; presses += 1) {
+        await page.keyboard.press("Tab");
+      }
+      expect(await focused(), "the player takes focus").toBe("VIDEO");
+      // The panel is drawn only while the visitor reaches for it (app.css): focus
+      // moving into its buttons must keep it, or focus falls out of the page.
+      await page.keyboard.press("Tab");
+      expect(await focused(), "focus is on a control inside the player").toBe("VIDEO");
+      await page.keyboard.press("Space");
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
+        .toBe(false);
+    });
+  }
+});
