@@ -1,3 +1,4 @@
+import { customerLogos } from "../../src/content/shared/customer-logos";
 import { journeyIntroVideo } from "../../src/content/shared/journey-video";
 import { welcomeVideo } from "../../src/content/shared/videos";
 import { expect, test } from "./support/fixtures";
@@ -65,5 +66,27 @@ for (const { path, lang } of [
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
       .toBeGreaterThanOrEqual(HAVE_METADATA);
+  });
+}
+
+/**
+ * ADR 0019: a drawing other than the hero's comes as its WebP copy, which the
+ * browser decodes off the main thread, and is drawn.
+ */
+for (const path of ["/", "/de"]) {
+  test(`${path}: the customer logos arrive as raster copies and are drawn`, async ({ page }) => {
+    await page.goto(path);
+    const [first] = customerLogos;
+    if (!first) throw new Error("no customer logos in the content");
+    const logo = page.getByRole("img", { name: first.alt }).first();
+    // The strip moves, so Playwright's scroll (which waits for a still element) cannot be used.
+    await logo.evaluate((image) => image.scrollIntoView({ block: "center" }));
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    const file = await logo.evaluate(
+      (image: HTMLImageElement) => new URL(image.currentSrc).pathname,
+    );
+    expect(file).toMatch(/\.webp$/);
   });
 }

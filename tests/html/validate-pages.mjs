@@ -2,7 +2,7 @@
 // and the pages the server renders per request (the 404 page and the contact page
 // after a post without JavaScript). Rules: .htmlvalidate.mjs.
 // Run: BUILD_DIR=build node --import tsx tests/html/validate-pages.mjs
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, Reporter } from "html-validate";
 import { pageRoutes } from "../../src/route-table.ts";
@@ -62,8 +62,31 @@ const fromServer = withServer(async (origin) => {
   return reports;
 });
 
+/**
+ * The site's own files a page asks for by src, srcset or poster: every picture and
+ * clip (the raster copies of ADR 0019 included), each candidate of a srcset too.
+ */
+function mediaUrls(html) {
+  const urls = [];
+  for (const [, name, value] of html.matchAll(/\s(src|srcset|poster)="([^"]*)"/gi)) {
+    const candidates = name.toLowerCase() === "srcset" ? value.split(",") : [value];
+    for (const candidate of candidates) {
+      const url = candidate.trim().split(/\s+/)[0];
+      if (url.startsWith("/") && !url.startsWith("//")) urls.push(url);
+    }
+  }
+  return urls;
+}
+
 const reports = [];
-for (const route of prerendered) reports.push(await validator.validateFile(prerenderedFile(route)));
+for (const route of prerendered) {
+  const file = prerenderedFile(route);
+  reports.push(await validator.validateFile(file));
+  for (const url of new Set(mediaUrls(readFileSync(file, "utf8")))) {
+    const target = path.join(clientDir, decodeURIComponent(new URL(url, "http://x").pathname));
+    if (!existsSync(target)) problems.push(`${route.path}: asks for ${url}, which the build lacks`);
+  }
+}
 reports.push(...(await fromServer));
 
 const report = Reporter.merge(reports);

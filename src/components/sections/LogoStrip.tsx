@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Icon } from "~/components/icons/Icon";
+import { MediaImage } from "~/components/ui/MediaImage";
 import { Section } from "~/components/ui/Section";
 import { cn } from "~/lib/cn";
-import { assetUrl } from "~/site.config";
 
 export interface Logo {
   name: string;
@@ -30,13 +30,11 @@ function LogoList({ logos, copy }: { logos: readonly Logo[]; copy?: boolean }) {
       {logos.map((logo) => (
         // Denser on a phone, so its width holds two or three marks, not one between blanks.
         <li key={logo.name} className="shrink-0 px-3 sm:px-6 lg:px-8">
-          <img
-            src={assetUrl(logo.logo)}
+          <MediaImage
+            src={logo.logo}
             alt={logo.alt}
             width={240}
             height={64}
-            loading="lazy"
-            decoding="async"
             className="h-10 w-auto opacity-90 sm:h-12 lg:h-14"
           />
         </li>

@@ -1,5 +1,5 @@
 import { Carousel, type CarouselText } from "~/components/ui/Carousel";
-import { assetUrl } from "~/site.config";
+import { MediaImage } from "~/components/ui/MediaImage";
 import type { Logo } from "./LogoStrip";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
 import type { SectionHeading } from "./SectionHeader";
@@ -33,13 +33,11 @@ export function PartnerLogos({
         // A ring is drawn outside the box: a pixel of margin keeps the carousel from clipping it.
         renderSlide={(partner) => (
           <div className="mx-px flex h-24 items-center justify-center rounded-xl bg-white px-4 ring-1 ring-line">
-            <img
-              src={assetUrl(partner.logo)}
+            <MediaImage
+              src={partner.logo}
               alt={partner.alt}
               width={240}
               height={64}
-              loading="lazy"
-              decoding="async"
               className="h-auto max-h-12 w-full max-w-44 object-contain"
             />
           </div>

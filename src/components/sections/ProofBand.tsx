@@ -1,6 +1,6 @@
 import { useId } from "react";
+import { MediaImage } from "~/components/ui/MediaImage";
 import { Reveal } from "~/components/ui/Reveal";
-import { assetUrl } from "~/site.config";
 import type { ImpactStat } from "./ImpactStats";
 import type { Logo } from "./LogoStrip";
 
@@ -46,13 +46,11 @@ export function ProofBand({ title, stats, quote }: ProofBandContent) {
           </dl>
         </div>
         <figure className="rounded-3xl bg-white p-8 text-ink shadow-2xl sm:p-10">
-          <img
-            src={assetUrl(quote.logo.logo)}
+          <MediaImage
+            src={quote.logo.logo}
             alt={quote.logo.alt}
             width={240}
             height={64}
-            loading="lazy"
-            decoding="async"
             className="h-12 w-auto"
           />
           <blockquote className="mt-6 text-xl/snug font-semibold tracking-tight text-balance sm:text-2xl/snug">

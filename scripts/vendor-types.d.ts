@@ -1,0 +1,11 @@
+/** subset-font ships no types: the call the build scripts make. */
+declare module "subset-font" {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: {
+      targetFormat?: "woff2" | "woff" | "truetype" | "sfnt";
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    },
+  ): Promise<Buffer>;
+}
