@@ -31,7 +31,7 @@ interface Job {
 }
 
 /** The SVG's own width in pixels (its `width` attribute, else its viewBox). */
-export function intrinsicWidth(svg: string): number {
+function intrinsicWidth(svg: string): number {
   const root = svg.match(/<svg\b[^>]*>/)?.[0] ?? "";
   const width = root.match(/\swidth="(\d+(?:\.\d+)?)(?:px)?"/)?.[1];
   const viewBoxWidth = root.match(/\sviewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)/)?.[1];
