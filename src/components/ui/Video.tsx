@@ -71,7 +71,10 @@ export function Video({
         data-autoplay={autoPlay ? "" : undefined}
         muted={autoPlay || muted}
         loop={loop}
-        className="block size-full rounded-2xl bg-ink"
+        // Positioned: Chromium 150 finds no unpositioned video under the pointer inside
+        // a contained box (the frame, app.css), so a press reached the frame, not the
+        // player, and the pointer never brought up the controls.
+        className="relative block size-full rounded-2xl bg-ink"
       >
         {fallback}
       </video>
