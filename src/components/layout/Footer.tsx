@@ -58,10 +58,12 @@ export function Footer({ lang, copy }: { lang: PageLang; copy: FooterCopy }) {
                 <ul className="mt-4 space-y-3">
                   {group.links.map((link) => (
                     <li key={link.href}>
+                      {/* A block: a label that wraps on a phone is one box under the
+                          pointer, not two lines with a gap between them. */}
                       <PageLink
                         href={link.href}
                         pageLang={lang}
-                        className="text-sm text-white/80 hover:text-white"
+                        className="block text-sm text-white/80 hover:text-white"
                       >
                         {link.label}
                       </PageLink>
