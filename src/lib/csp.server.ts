@@ -52,7 +52,8 @@ export function contentSecurityPolicy(
     "default-src": ["'none'"],
     "script-src": ["'self'", ...hashes.scripts],
     "style-src": ["'self'", ...hashes.styles],
-    "img-src": [media],
+    // data: for a first-screen drawing carried inside its page (ADR 0020).
+    "img-src": [media, "data:"],
     "media-src": [media],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],

@@ -1,5 +1,6 @@
 import { customerLogos } from "../../src/content/shared/customer-logos";
 import { journeyIntroVideo } from "../../src/content/shared/journey-video";
+import { platformSuiteVisual } from "../../src/content/shared/product-visuals";
 import { welcomeVideo } from "../../src/content/shared/videos";
 import { expect, test } from "./support/fixtures";
 import { holdLoadEvent, waitFrames } from "./support/held-load";
@@ -88,5 +89,36 @@ for (const path of ["/", "/de"]) {
       (image: HTMLImageElement) => new URL(image.currentSrc).pathname,
     );
     expect(file).toMatch(/\.webp$/);
+  });
+}
+
+/**
+ * ADR 0020: a page whose document needs a second round trip carries its
+ * first-screen drawing inside it, so the browser asks for no file and still draws it.
+ */
+for (const [path, visual] of [
+  ["/platform", platformSuiteVisual.en],
+  ["/de/platform", platformSuiteVisual.de],
+] as const) {
+  test(`${path}: the hero's drawing comes inside the page, with no request of its own`, async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(path, { waitUntil: "load" });
+    const picture = page.getByRole("img", { name: visual.alt });
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    // Drawn where the visitor sees it: the picture is what the page shows at its centre.
+    const onTop = await picture.evaluate((image) => {
+      const box = image.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === image;
+    });
+    expect(onTop).toBe(true);
+    expect(fetched).not.toContain(visual.src);
   });
 }

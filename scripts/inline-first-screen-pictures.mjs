@@ -1,0 +1,113 @@
+// Post-build step (after page-styles, before precompress): a page whose
+// document needs a second round trip anyway carries its first-screen drawing
+// inside it, as a data: URL, instead of asking for it once parsed (ADR 0020).
+//
+// The first-screen picture is the one the page fetches first
+// (`fetchpriority="high"`: the hero's drawing, its largest paint). As a file it
+// is a request that starts only once the parser reaches it and, over HTTP/1.1,
+// waits for a free connection, after the document's own last bytes. Inside the
+// document it arrives with them. A page that fits the first round trip stays as
+// it is: there the extra bytes would cost the whole page a round trip.
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+
+/** Ten TCP segments: what a new connection delivers in its first round trip. */
+export const FIRST_ROUND_TRIP_BYTES = 14_600;
+/**
+ * Less than any page response's headers (1,212 bytes on every prerendered page on
+ * 2026-11-26, most of them the security headers and the CSP with its hashes): a
+ * page changes only when its document certainly needs a second round trip. One
+ * near the line keeps its picture as a file, which costs nothing it has today.
+ */
+export const RESPONSE_HEADER_BYTES = 1_000;
+
+const FIRST_SCREEN_SVG = /<img\b[^>]*\bfetchpriority="high"[^>]*>/gi;
+const SRC = /\ssrc="([^"]+\.svg)"/i;
+/** Printable ASCII a URL in a double-quoted attribute cannot hold as it is. */
+const URL_UNSAFE = new Set('%#<>&"[]^`{|}');
+
+/**
+ * An SVG as a data: URL that fits a double-quoted attribute: percent-encoded
+ * only where a valid URL or the attribute needs it (spaces too), which keeps it
+ * about as small, compressed with the page, as the file: on /platform 1.8 KB
+ * more for a 1.76 KB file (base64 would add 3.3 KB).
+ */
+export function svgDataUrl(svg) {
+  const text = svg.trim().replace(/\s*\n\s*/g, " ");
+  // Attribute quotes become apostrophes unless the drawing already holds one.
+  const quoted = text.includes("'") ? text : text.replaceAll('"', "'");
+  const encoded = [...quoted]
+    .map((character) => {
+      const code = character.codePointAt(0) ?? 0;
+      const safe = code > 0x20 && code < 0x7f && !URL_UNSAFE.has(character);
+      return safe ? character : encodeURIComponent(character);
+    })
+    .join("");
+  return `data:image/svg+xml,${encoded}`;
+}
+
+/** Compressed as precompress.mjs will send it. */
+function compressedSize(html) {
+  return zlib.brotliCompressSync(html, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
+}
+
+/** Whether a page of this HTML needs more than the first round trip. */
+export function needsSecondRoundTrip(html) {
+  return compressedSize(html) + RESPONSE_HEADER_BYTES > FIRST_ROUND_TRIP_BYTES;
+}
+
+/**
+ * `html` with its first-screen SVG pictures as data: URLs, when it needs a
+ * second round trip; `readSvg(src)` reads the file a src names, or returns
+ * undefined for one that is not the site's own.
+ */
+export async function inlineFirstScreenPictures(html, readSvg) {
+  const pictures = [...html.matchAll(FIRST_SCREEN_SVG)]
+    .map(([tag]) => ({ tag, src: SRC.exec(tag)?.[1] }))
+    .filter((picture) => picture.src !== undefined);
+  if (pictures.length === 0 || !needsSecondRoundTrip(html)) return html;
+  let result = html;
+  for (const { tag, src } of pictures) {
+    const svg = await readSvg(src);
+    if (svg === undefined) continue;
+    result = result.replace(tag, tag.replace(`src="${src}"`, `src="${svgDataUrl(svg)}"`));
+  }
+  return result;
+}
+
+async function* htmlFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.name.endsWith(".html")) yield full;
+  }
+}
+
+async function main() {
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const clientDir = path.join(buildDir, "client");
+  // Pictures go through assetUrl(), which puts the asset host (if any) in front.
+  const assetHost = (process.env.PUBLIC_ASSET_HOST ?? "").replace(/\/+$/, "");
+  const readSvg = async (src) => {
+    if (!src.startsWith(`${assetHost}/`) || src.startsWith("//")) return undefined;
+    return readFile(path.join(clientDir, src.slice(assetHost.length)), "utf8");
+  };
+  const started = performance.now();
+  const changed = [];
+  for await (const file of htmlFiles(clientDir)) {
+    const html = await readFile(file, "utf8");
+    const inlined = await inlineFirstScreenPictures(html, readSvg);
+    if (inlined === html) continue;
+    await writeFile(file, inlined);
+    changed.push(path.relative(clientDir, file));
+  }
+  console.log(
+    `first-screen pictures: inlined in ${changed.length} page(s) in ${((performance.now() - started) / 1000).toFixed(1)} s${changed.length ? ` (${changed.join(", ")})` : ""}`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,58 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+// @ts-expect-error: a plain ESM build script without type declarations
+import * as step from "./inline-first-screen-pictures.mjs";
+
+const { inlineFirstScreenPictures, needsSecondRoundTrip, svgDataUrl } = step;
+
+const DRAWING =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n  <rect fill="url(#a)" width="10" height="10"/><text>5–7 &amp; more</text></svg>';
+const HERO = '<img src="/media/hero.svg" alt="The product" fetchpriority="high" width="10">';
+const OTHER = '<img src="/media/other.svg" alt="Another picture" loading="lazy">';
+
+/** A page whose text does not compress: its document needs a second round trip. */
+const longPage = (body: string) =>
+  `<!doctype html><html><body>${body}<p>${randomBytes(16_000).toString("base64")}</p></body></html>`;
+const shortPage = (body: string) => `<!doctype html><html><body>${body}<p>Hello</p></body></html>`;
+
+const files: Record<string, string> = { "/media/hero.svg": DRAWING, "/media/other.svg": DRAWING };
+const readSvg = async (src: string) => files[src];
+const decoded = (url: string) => decodeURIComponent(url.replace("data:image/svg+xml,", ""));
+
+describe("svgDataUrl", () => {
+  it("gives back the same drawing, in a form a double-quoted attribute and a URL accept", () => {
+    const url = svgDataUrl(DRAWING);
+    expect(url).toMatch(/^data:image\/svg\+xml,/);
+    expect(url).not.toMatch(/["\s<>#&]/);
+    expect(decoded(url)).toBe(DRAWING.replace(/\n\s*/, " ").replaceAll('"', "'"));
+  });
+
+  it("keeps a drawing's own apostrophes apart from its attribute quotes", () => {
+    const drawing = `<svg xmlns="http://www.w3.org/2000/svg"><text>It's here</text></svg>`;
+    expect(decoded(svgDataUrl(drawing))).toBe(drawing);
+  });
+});
+
+describe("inlineFirstScreenPictures", () => {
+  it("carries the first-screen drawing inside a page that needs a second round trip", async () => {
+    const page = longPage(HERO + OTHER);
+    expect(needsSecondRoundTrip(page)).toBe(true);
+    const result = await inlineFirstScreenPictures(page, readSvg);
+    const hero = /<img[^>]*alt="The product"[^>]*>/.exec(result)?.[0] ?? "";
+    expect(hero).toContain(`src="${svgDataUrl(DRAWING)}"`);
+    expect(hero).toContain('fetchpriority="high"');
+    // Pictures further down stay files the browser fetches when they near the screen.
+    expect(result).toContain(OTHER);
+  });
+
+  it("leaves a page that fits the first round trip as it is", async () => {
+    const page = shortPage(HERO);
+    expect(needsSecondRoundTrip(page)).toBe(false);
+    expect(await inlineFirstScreenPictures(page, readSvg)).toBe(page);
+  });
+
+  it("leaves a picture that is not the site's own file", async () => {
+    const page = longPage(HERO.replace("/media/hero.svg", "/media/missing.svg"));
+    expect(await inlineFirstScreenPictures(page, readSvg)).toBe(page);
+  });
+});
