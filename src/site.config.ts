@@ -55,8 +55,7 @@ export const site = {
       lines: ["Büyükdere Caddesi 185", "34394 Şişli, İstanbul"],
     },
   ] satisfies readonly Office[],
-  // The year the pages were built: a footer still reading last year looks unkept.
-  copyrightYear: new Date().getFullYear(),
+  copyrightYear: 2025,
 } as const;
 
 /** Absolute URL of a media file, on the asset host when one is configured. */
