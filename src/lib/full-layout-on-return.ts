@@ -10,6 +10,3 @@ export function markFullLayoutOnReturn(): void {
   const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
   if (entry && entry.type !== "navigate") document.documentElement.dataset.fullLayout = "";
 }
-
-/** The function as the source of an inline script. */
-export const fullLayoutOnReturnScript = `(${markFullLayoutOnReturn})()`;
