@@ -8,20 +8,21 @@
 // waits for a free connection, after the document's own last bytes. Inside the
 // document it arrives with them. A page that fits the first round trip stays as
 // it is: there the extra bytes would cost the whole page a round trip.
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+import { htmlFiles } from "./html-files.mjs";
 
 /** Ten TCP segments: what a new connection delivers in its first round trip. */
-export const FIRST_ROUND_TRIP_BYTES = 14_600;
+const FIRST_ROUND_TRIP_BYTES = 14_600;
 /**
  * Less than any page response's headers (1,212 bytes on every prerendered page on
  * 2026-11-26, most of them the security headers and the CSP with its hashes): a
  * page changes only when its document certainly needs a second round trip. One
  * near the line keeps its picture as a file, which costs nothing it has today.
  */
-export const RESPONSE_HEADER_BYTES = 1_000;
+const RESPONSE_HEADER_BYTES = 1_000;
 
 const FIRST_SCREEN_SVG = /<img\b[^>]*\bfetchpriority="high"[^>]*>/gi;
 const SRC = /\ssrc="([^"]+\.svg)"/i;
@@ -77,14 +78,6 @@ export async function inlineFirstScreenPictures(html, readSvg) {
     result = result.replace(tag, tag.replace(`src="${src}"`, `src="${svgDataUrl(svg)}"`));
   }
   return result;
-}
-
-async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith(".html")) yield full;
-  }
 }
 
 async function main() {

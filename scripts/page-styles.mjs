@@ -13,10 +13,11 @@
 // (class attributes and the string literals of scripts), or, for a class that
 // itself holds a space or a quote, anywhere in it: each test errs only towards
 // keeping a rule.
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { transform } from "lightningcss";
+import { htmlFiles } from "./html-files.mjs";
 
 /** Tailwind's initial values for browsers without @property: `@layer properties{@supports (…){*,…{--tw-…}}}`. */
 const FALLBACK_BLOCK = /@layer properties\{@supports[^{]*\{[^{}]*\{[^{}]*\}\}\}/;
@@ -121,22 +122,13 @@ const WHOLE_STYLESHEET = new Set([
   path.join("de", "contact", "index.html"),
 ]);
 
-async function* htmlFiles(dir, root = dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full, root);
-    else if (entry.name.endsWith(".html") && !WHOLE_STYLESHEET.has(path.relative(root, full))) {
-      yield full;
-    }
-  }
-}
-
 /** Prunes the inline stylesheet of every page under `clientDir`; returns bytes before and after. */
 export async function prunePageStyles(clientDir) {
   const cache = new Map();
   let before = 0;
   let after = 0;
   for await (const file of htmlFiles(clientDir)) {
+    if (WHOLE_STYLESHEET.has(path.relative(clientDir, file))) continue;
     const html = await readFile(file, "utf8");
     const scripts = await scriptsOf(html, clientDir, cache);
     const text = [html, decodeEntities(html), ...scripts].join("\n");

@@ -5,12 +5,13 @@
 // the built HTML: an image always matches the page that links to it, and no
 // naming rule lives here twice. Colours are the brand tokens of src/app.css.
 // Satori lays the card out (text wrapping included) as SVG; resvg rasterises it.
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
+import { htmlFiles } from "./html-files.mjs";
 
 export const WIDTH = 1200;
 export const HEIGHT = 630;
@@ -208,15 +209,6 @@ async function iconDataUrl(clientDir, href) {
   return `data:${type};base64,${(await readFile(file)).toString("base64")}`;
 }
 
-/** Every prerendered page of the client build (each is a folder's index.html). */
-async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name === "index.html") yield full;
-  }
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -227,6 +219,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const icons = new Map();
   const written = new Set();
   for await (const file of htmlFiles(clientDir)) {
+    // A prerendered page is a folder's index.html; error pages carry no card.
+    if (path.basename(file) !== "index.html") continue;
     const card = readShareCard(await readFile(file, "utf8"));
     if (!card) continue;
     if (written.has(card.output)) throw new Error(`share-images: two pages claim /${card.output}`);
