@@ -1,13 +1,15 @@
 // Post-build step (after page-styles, before precompress): a page whose
-// document needs a second round trip anyway carries its first-screen drawing
-// inside it, as a data: URL, instead of asking for it once parsed (ADR 0020).
+// document needs a second round trip anyway carries its first-screen pictures
+// inside it, as data: URLs, instead of asking for them once parsed (ADR 0020).
 //
-// The first-screen picture is the one the page fetches first
-// (`fetchpriority="high"`: the hero's drawing, its largest paint). As a file it
-// is a request that starts only once the parser reaches it and, over HTTP/1.1,
-// waits for a free connection, after the document's own last bytes. Inside the
-// document it arrives with them. A page that fits the first round trip stays as
-// it is: there the extra bytes would cost the whole page a round trip.
+// The first-screen pictures are the ones the page fetches first: the hero's
+// drawing (`<img fetchpriority="high">`, its largest paint) and the poster of a
+// lead player, which the head preloads (ADR 0015). As a file, a picture is a
+// request that starts only once the parser reaches it (or, for the preloaded
+// poster, competes with the web font for the same bandwidth) and, over
+// HTTP/1.1, waits for a free connection. Inside the document it arrives with
+// the document's last bytes. A page that fits the first round trip stays as it
+// is: there the extra bytes would cost the whole page a round trip.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,6 +28,16 @@ const RESPONSE_HEADER_BYTES = 1_000;
 
 const FIRST_SCREEN_SVG = /<img\b[^>]*\bfetchpriority="high"[^>]*>/gi;
 const SRC = /\ssrc="([^"]+\.svg)"/i;
+/** The head's preload of a lead player's poster (src/lib/meta.ts). */
+const PRELOADED_IMAGE = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="image")[^>]*>/gi;
+const HREF = /\shref="([^"]+)"/i;
+/** The raster formats a poster comes in, by file extension. */
+const RASTER_TYPES = {
+  webp: "image/webp",
+  avif: "image/avif",
+  png: "image/png",
+  jpg: "image/jpeg",
+};
 /** Printable ASCII a URL in a double-quoted attribute cannot hold as it is. */
 const URL_UNSAFE = new Set('%#<>&"[]^`{|}');
 
@@ -62,20 +74,49 @@ export function needsSecondRoundTrip(html) {
 }
 
 /**
- * `html` with its first-screen SVG pictures as data: URLs, when it needs a
- * second round trip; `readSvg(src)` reads the file a src names, or returns
- * undefined for one that is not the site's own.
+ * A raster picture as a data: URL. Base64 adds a third to the file, but brotli
+ * takes nearly all of that back: on /starte-lernreise the page grows by 14.6 KB
+ * compressed for a 14.5 KB poster.
  */
-export async function inlineFirstScreenPictures(html, readSvg) {
-  const pictures = [...html.matchAll(FIRST_SCREEN_SVG)]
+export function rasterDataUrl(type, bytes) {
+  return `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
+}
+
+/** The data: URL for a site file, or undefined for a format the step does not carry. */
+async function dataUrl(src, readAsset) {
+  const extension = /\.([a-z0-9]+)$/i.exec(src)?.[1]?.toLowerCase() ?? "";
+  if (extension !== "svg" && !(extension in RASTER_TYPES)) return undefined;
+  const bytes = await readAsset(src);
+  if (bytes === undefined) return undefined;
+  return extension === "svg"
+    ? svgDataUrl(Buffer.from(bytes).toString("utf8"))
+    : rasterDataUrl(RASTER_TYPES[extension], bytes);
+}
+
+/**
+ * `html` with its first-screen pictures as data: URLs, when it needs a second
+ * round trip: the hero's SVG, and a preloaded poster, whose preload goes with
+ * it (nothing would ask for the file any more). `readAsset(src)` reads the file
+ * a src names, or returns undefined for one that is not the site's own.
+ */
+export async function inlineFirstScreenPictures(html, readAsset) {
+  const drawings = [...html.matchAll(FIRST_SCREEN_SVG)]
     .map(([tag]) => ({ tag, src: SRC.exec(tag)?.[1] }))
     .filter((picture) => picture.src !== undefined);
-  if (pictures.length === 0 || !needsSecondRoundTrip(html)) return html;
+  const posters = [...html.matchAll(PRELOADED_IMAGE)]
+    .map(([link]) => ({ link, src: HREF.exec(link)?.[1] }))
+    .filter(({ src }) => src !== undefined && html.includes(`poster="${src}"`));
+  if (drawings.length + posters.length === 0 || !needsSecondRoundTrip(html)) return html;
   let result = html;
-  for (const { tag, src } of pictures) {
-    const svg = await readSvg(src);
-    if (svg === undefined) continue;
-    result = result.replace(tag, tag.replace(`src="${src}"`, `src="${svgDataUrl(svg)}"`));
+  for (const { tag, src } of drawings) {
+    const url = await dataUrl(src, readAsset);
+    if (url === undefined) continue;
+    result = result.replace(tag, tag.replace(`src="${src}"`, `src="${url}"`));
+  }
+  for (const { link, src } of posters) {
+    const url = await dataUrl(src, readAsset);
+    if (url === undefined) continue;
+    result = result.replace(link, "").replaceAll(`poster="${src}"`, `poster="${url}"`);
   }
   return result;
 }
@@ -85,15 +126,15 @@ async function main() {
   const clientDir = path.join(buildDir, "client");
   // Pictures go through assetUrl(), which puts the asset host (if any) in front.
   const assetHost = (process.env.PUBLIC_ASSET_HOST ?? "").replace(/\/+$/, "");
-  const readSvg = async (src) => {
+  const readAsset = async (src) => {
     if (!src.startsWith(`${assetHost}/`) || src.startsWith("//")) return undefined;
-    return readFile(path.join(clientDir, src.slice(assetHost.length)), "utf8");
+    return readFile(path.join(clientDir, src.slice(assetHost.length)));
   };
   const started = performance.now();
   const changed = [];
   for await (const file of htmlFiles(clientDir)) {
     const html = await readFile(file, "utf8");
-    const inlined = await inlineFirstScreenPictures(html, readSvg);
+    const inlined = await inlineFirstScreenPictures(html, readAsset);
     if (inlined === html) continue;
     await writeFile(file, inlined);
     changed.push(path.relative(clientDir, file));

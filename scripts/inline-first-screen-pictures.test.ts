@@ -3,20 +3,32 @@ import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ESM build script without type declarations
 import * as step from "./inline-first-screen-pictures.mjs";
 
-const { inlineFirstScreenPictures, needsSecondRoundTrip, svgDataUrl } = step;
+const { inlineFirstScreenPictures, needsSecondRoundTrip, rasterDataUrl, svgDataUrl } = step;
 
 const DRAWING =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n  <rect fill="url(#a)" width="10" height="10"/><text>5–7 &amp; more</text></svg>';
 const HERO = '<img src="/media/hero.svg" alt="The product" fetchpriority="high" width="10">';
 const OTHER = '<img src="/media/other.svg" alt="Another picture" loading="lazy">';
+/** A lead player's poster, preloaded by the head (ADR 0015). */
+const POSTER_PRELOAD =
+  '<link rel="preload" href="/media/intro.webp" as="image" fetchpriority="high">';
+const PLAYER = '<video src="/media/intro.mp4" poster="/media/intro.webp" preload="none"></video>';
+/** The first bytes of a WebP file, and some that are not text. */
+const POSTER_BYTES = Buffer.from([0x52, 0x49, 0x46, 0x46, 0x00, 0xff, 0x10, 0x80]);
 
 /** A page whose text does not compress: its document needs a second round trip. */
 const longPage = (body: string) =>
   `<!doctype html><html><body>${body}<p>${randomBytes(16_000).toString("base64")}</p></body></html>`;
 const shortPage = (body: string) => `<!doctype html><html><body>${body}<p>Hello</p></body></html>`;
 
-const files: Record<string, string> = { "/media/hero.svg": DRAWING, "/media/other.svg": DRAWING };
-const readSvg = async (src: string) => files[src];
+const files: Record<string, string | Buffer> = {
+  "/media/hero.svg": DRAWING,
+  "/media/other.svg": DRAWING,
+  "/media/intro.webp": POSTER_BYTES,
+};
+const readAsset = async (src: string) => files[src];
+const withHead = (page: string, head: string) =>
+  page.replace("<html>", `<html><head>${head}</head>`);
 const decoded = (url: string) => decodeURIComponent(url.replace("data:image/svg+xml,", ""));
 
 describe("svgDataUrl", () => {
@@ -37,7 +49,7 @@ describe("inlineFirstScreenPictures", () => {
   it("carries the first-screen drawing inside a page that needs a second round trip", async () => {
     const page = longPage(HERO + OTHER);
     expect(needsSecondRoundTrip(page)).toBe(true);
-    const result = await inlineFirstScreenPictures(page, readSvg);
+    const result = await inlineFirstScreenPictures(page, readAsset);
     const hero = /<img[^>]*alt="The product"[^>]*>/.exec(result)?.[0] ?? "";
     expect(hero).toContain(`src="${svgDataUrl(DRAWING)}"`);
     expect(hero).toContain('fetchpriority="high"');
@@ -48,11 +60,28 @@ describe("inlineFirstScreenPictures", () => {
   it("leaves a page that fits the first round trip as it is", async () => {
     const page = shortPage(HERO);
     expect(needsSecondRoundTrip(page)).toBe(false);
-    expect(await inlineFirstScreenPictures(page, readSvg)).toBe(page);
+    expect(await inlineFirstScreenPictures(page, readAsset)).toBe(page);
   });
 
   it("leaves a picture that is not the site's own file", async () => {
     const page = longPage(HERO.replace("/media/hero.svg", "/media/missing.svg"));
-    expect(await inlineFirstScreenPictures(page, readSvg)).toBe(page);
+    expect(await inlineFirstScreenPictures(page, readAsset)).toBe(page);
+  });
+
+  it("carries a lead player's poster inside a long page, without its preload", async () => {
+    const page = withHead(longPage(PLAYER), POSTER_PRELOAD);
+    const result = await inlineFirstScreenPictures(page, readAsset);
+    const poster = /poster="([^"]*)"/.exec(result)?.[1] ?? "";
+    expect(poster).toBe(rasterDataUrl("image/webp", POSTER_BYTES));
+    expect(Buffer.from(poster.replace("data:image/webp;base64,", ""), "base64")).toEqual(
+      POSTER_BYTES,
+    );
+    // Nothing asks for the file any more, so the head no longer fetches it.
+    expect(result).not.toContain("/media/intro.webp");
+  });
+
+  it("leaves the poster and its preload on a page that fits the first round trip", async () => {
+    const page = withHead(shortPage(PLAYER), POSTER_PRELOAD);
+    expect(await inlineFirstScreenPictures(page, readAsset)).toBe(page);
   });
 });

@@ -43,7 +43,7 @@ describe("contentSecurityPolicy", () => {
 
   it("lets images and video come from the configured asset host, and nothing else from it", () => {
     const policy = directives(contentSecurityPolicy(undefined, "https://media.example.ch"));
-    // data: carries a page's first-screen drawing inside it (ADR 0020); images only.
+    // data: carries a page's first-screen drawing or poster inside it (ADR 0020); images only.
     expect(policy["img-src"]).toBe("img-src 'self' https://media.example.ch data:");
     expect(policy["media-src"]).toBe("media-src 'self' https://media.example.ch");
     expect(policy["script-src"]).toBe("script-src 'self'");

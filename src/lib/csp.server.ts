@@ -52,7 +52,7 @@ export function contentSecurityPolicy(
     "default-src": ["'none'"],
     "script-src": ["'self'", ...hashes.scripts],
     "style-src": ["'self'", ...hashes.styles],
-    // data: for a first-screen drawing carried inside its page (ADR 0020).
+    // data: for a first-screen drawing or poster carried inside its page (ADR 0020).
     "img-src": [media, "data:"],
     "media-src": [media],
     "font-src": ["'self'"],

@@ -74,7 +74,8 @@ export interface MetaOptions {
   feed?: { title: string; path: string };
   /**
    * The first screen's largest picture when the browser would find it only at layout (a video's
-   * poster): preloaded at the highest priority, so it paints with the text (ADR 0015).
+   * poster): preloaded at the highest priority, so it paints with the text (ADR 0015). On a page
+   * past the first round trip the build carries it inside the page instead (ADR 0020).
    */
   leadImage?: string;
 }
