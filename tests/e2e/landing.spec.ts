@@ -81,7 +81,8 @@ for (const landing of pages) {
       await expect(video).toHaveCount(1);
       await expect(video).toHaveAttribute("controls", "");
       await expect(video).toHaveAttribute("preload", "metadata");
-      await expect(video).toHaveAttribute("poster", /\.webp$/);
+      // A WebP picture: its file, or the picture itself where the page carries it (ADR 0020).
+      await expect(video).toHaveAttribute("poster", /^data:image\/webp;base64,|\.webp$/);
       await expect(video).toHaveAccessibleName(/.+/);
     });
 
