@@ -32,12 +32,12 @@ const SRC = /\ssrc="([^"]+\.svg)"/i;
 /** The head's preload of a lead player's poster (src/lib/meta.ts). */
 const PRELOADED_IMAGE = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="image")[^>]*>/gi;
 const HREF = /\shref="([^"]+)"/i;
-/** The raster formats a poster comes in, by file extension. */
+/**
+ * The raster formats the step carries, by file extension: every poster is WebP
+ * (ADR 0019). A poster in another format stays a file.
+ */
 const RASTER_TYPES = {
   webp: "image/webp",
-  avif: "image/avif",
-  png: "image/png",
-  jpg: "image/jpeg",
 };
 /** Printable ASCII a URL in a double-quoted attribute cannot hold as it is. */
 const URL_UNSAFE = new Set('%#<>&"[]^`{|}');
