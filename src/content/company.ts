@@ -143,7 +143,7 @@ export const companyCopy = {
         { number: "2018", label: "Gegründet", description: "als Start-up in der Schweiz" },
         {
           number: "100+",
-          label: "Grossunternehmen",
+          label: "Grosse Unternehmen",
           description: "setzen auf unsere Plattform",
         },
         {

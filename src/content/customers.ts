@@ -111,7 +111,7 @@ export const customersCopy = {
       logos: customerLogos.slice(0, 6).map((logo) => ({ src: logo.logo, alt: logo.alt })),
     },
     videos: {
-      title: "Das sagen Technologieverantwortliche",
+      title: "Das sagen Verantwortliche für Technologie",
       intro:
         "CIOs und CTOs berichten, wie sie die AI-Adoption in ihrem ganzen Unternehmen umgesetzt haben.",
       items: [

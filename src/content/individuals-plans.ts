@@ -63,7 +63,7 @@ const abos = [
     features: [
       "Über 200 Lernmodule",
       "Unbegrenzt viele AI-Playgrounds",
-      "Fortgeschrittene Zertifizierungen",
+      "Erweiterte Zertifizierungen",
       "Persönliches Mentoring",
     ],
     popular: true,
@@ -166,7 +166,7 @@ export const individualsPlansCopy = {
         { label: "Preis pro Monat", values: abos.map((plan) => plan.price) },
         { label: "Lernmodule", values: ["50+", "200+", "Unbegrenzt"] },
         { label: "AI-Playgrounds", values: ["5", "Unbegrenzt", "Unbegrenzt"] },
-        { label: "Zertifizierung", values: ["Basis", "Fortgeschritten", "Fortgeschritten"] },
+        { label: "Zertifikate", values: ["Basis", "Erweitert", "Erweitert"] },
         { label: "Persönliches Mentoring", values: [false, true, true] },
         { label: "Eigener Success Manager", values: [false, false, true] },
         { label: "14\u00A0Tage Geld-zurück-Garantie", values: [true, true, true] },

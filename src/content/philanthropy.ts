@@ -101,7 +101,7 @@ export const philanthropyCopy = {
         {
           number: "400'000+",
           label: "Lernende",
-          description: "erreicht mit Bildungsprogrammen",
+          description: "erreicht über Bildungsangebote",
         },
         {
           number: "210'000+",

@@ -37,7 +37,9 @@ export function ComparisonTable({
   return (
     <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <div className="mx-auto max-w-4xl overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
-        <table className="w-full table-fixed border-collapse text-left text-sm sm:text-base">
+        {/* On a phone four columns share the screen: at 13 px the longest German
+            words of a cell ("Unbegrenzt", "Persönliches") fit it whole. */}
+        <table className="w-full table-fixed border-collapse text-left text-[0.8125rem] sm:text-base">
           <caption className="sr-only">{caption}</caption>
           <colgroup>
             <col className="w-[30%] sm:w-[40%]" />
@@ -64,7 +66,7 @@ export function ComparisonTable({
           <tbody>
             {rows.map((row) => (
               <tr key={row.label} className="border-b border-line last:border-b-0">
-                <th scope="row" className="px-3 py-3.5 font-medium sm:px-6">
+                <th scope="row" className="px-2.5 py-3.5 font-medium sm:px-6">
                   {row.label}
                 </th>
                 {row.values.map((value, index) => (

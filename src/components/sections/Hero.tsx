@@ -86,6 +86,21 @@ function Visual({ visual, dark }: { visual: Illustration; dark: boolean }) {
   );
 }
 
+/** Letters of the title's size a phone's line holds whole (about 17 at 390 px). */
+const PHONE_LINE_LETTERS = 16;
+
+/**
+ * Whether a word of the title is too long for a phone's line at the title's
+ * size ("Nutzungsbedingungen": 387 px against 358). Such a title takes a size
+ * that follows the column, so that a word of 11 em fits it whole, 36 px again
+ * from 428 px wide: a browser without a German hyphenation dictionary would
+ * break the word anywhere. Only such titles carry the class, and so its rule:
+ * every other page stays as small as it was.
+ */
+function outgrowsPhone(title: string) {
+  return title.split(/[\s-]+/).some((word) => word.length > PHONE_LINE_LETTERS);
+}
+
 /**
  * The page's opening band and its only h1. `children` go under the text: proof
  * that tells this page from the others at a glance (its people, its customers).
@@ -110,6 +125,7 @@ export function Hero({
       <h1
         className={cn(
           "text-4xl font-bold tracking-tight text-balance sm:text-6xl",
+          outgrowsPhone(title) && "max-sm:text-[length:min(2.25rem,calc((100vw_-_2rem)/11))]",
           // Beside a picture at 1024 px the text column is 400 px: a German compound
           // ("menschzentrierte") fits it whole only a size down.
           dark && visual && "lg:text-5xl xl:text-6xl",

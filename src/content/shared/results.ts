@@ -43,7 +43,7 @@ export const typicalResults: Localized<readonly ImpactStat[]> = {
     },
     {
       number: "70+%",
-      label: "Höhere Arbeitszufriedenheit",
+      label: "Höhere Zufriedenheit",
       description: "der Mitarbeitenden arbeiten lieber, sobald AI ihnen Routinearbeiten abnimmt",
     },
   ],
