@@ -86,7 +86,7 @@ function Visual({ visual, dark }: { visual: Illustration; dark: boolean }) {
   );
 }
 
-/** Letters of the title's size a phone's line holds whole (about 17 at 390 px). */
+/** The longest word, in letters, that a phone's line holds whole at 36 px (about 17 fit at 390 px). */
 const PHONE_LINE_LETTERS = 16;
 
 /**
