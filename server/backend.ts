@@ -1,6 +1,7 @@
 import path from "node:path";
 import { site } from "../src/site.config";
 import { type ContactFormHandler, createContactFormHandler } from "./contact/form-handler";
+import { type FormOrigins, formOrigins } from "./contact/form-origins";
 import { startHousekeeping } from "./contact/retention";
 import { createContactService } from "./contact/service";
 import { type Database, openDatabase, PGLITE_TEMPLATE_DIR } from "./db/client";
@@ -69,6 +70,8 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
     backoffMaxMs: env.OUTBOX_BACKOFF_MAX_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
   });
+  const origins = formOrigins(site.url, env.ALLOWED_ORIGINS);
+  logFormOrigins(env, logger, origins);
   const service = createContactService({
     db: database.db,
     logger,
@@ -80,7 +83,7 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
     service,
     logger,
     bodyLimitBytes: env.CONTACT_BODY_LIMIT_BYTES,
-    allowedOrigins: [...withLoopbackTwins(new URL(site.url)), ...env.ALLOWED_ORIGINS],
+    origins,
   });
   const stopHousekeeping = startHousekeeping(database.db, logger, env.RATE_LIMIT_WINDOW_MS);
   worker.start();
@@ -106,17 +109,26 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
   };
 }
 
-const LOOPBACK_HOSTNAMES = ["localhost", "127.0.0.1", "[::1]"];
-
 /**
- * The site's origin; for a site on this machine (the default, localhost:3000) also
- * its other loopback names, which only a page served by this machine can carry.
+ * Says at start which pages the form takes posts from, and warns when the
+ * environment asks for an origin the build does not carry: PUBLIC_SITE_URL is
+ * read by `npm run build`, so setting it for `npm start` alone changes nothing.
  */
-function withLoopbackTwins(site: URL): string[] {
-  if (!LOOPBACK_HOSTNAMES.includes(site.hostname)) return [site.origin];
-  return LOOPBACK_HOSTNAMES.map((hostname) => {
-    const twin = new URL(site.origin);
-    twin.hostname = hostname;
-    return twin.origin;
-  });
+function logFormOrigins(env: Env, logger: Logger, origins: FormOrigins) {
+  const accepted = [
+    origins.anyLocalPort ? "this machine's pages, on any port" : origins.builtFor,
+    ...env.ALLOWED_ORIGINS,
+  ];
+  logger.info(
+    { event: "contact.origins", builtFor: origins.builtFor, accepted },
+    `contact form takes posts from ${accepted.join(", ")}`,
+  );
+  const runtimeUrl = env.PUBLIC_SITE_URL;
+  if (runtimeUrl === undefined || !URL.canParse(runtimeUrl)) return;
+  const wanted = new URL(runtimeUrl).origin;
+  if (origins.accepts(wanted)) return;
+  logger.warn(
+    { event: "config.site_url_not_built", builtFor: origins.builtFor, setting: "PUBLIC_SITE_URL" },
+    `PUBLIC_SITE_URL=${wanted} is read by the build, and these pages were built for ${origins.builtFor}: the contact form refuses posts from ${wanted} until you rebuild with PUBLIC_SITE_URL=${wanted} (npm run build), or add it to ALLOWED_ORIGINS`,
+  );
 }

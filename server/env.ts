@@ -113,11 +113,16 @@ export const envSchema = z.object({
       .default(`${site.name} website <no-reply@${site.email.split("@")[1]}>`),
   ),
 
+  ALLOWED_ORIGINS: allowedOrigins,
+  /**
+   * A build-time setting (src/public-env.ts), read here only to warn when it
+   * names an origin other than the one the pages were built for.
+   */
+  PUBLIC_SITE_URL: unsetIfEmpty(z.string().optional()),
   /**
    * Room for every field at its longest in the costliest encoding (3 UTF-8 bytes
    * per character, each byte percent-encoded as 3): about 53 KB.
    */
-  ALLOWED_ORIGINS: allowedOrigins,
   CONTACT_BODY_LIMIT_BYTES: positiveInt(64 * 1024),
   RATE_LIMIT_MAX: positiveInt(5),
   RATE_LIMIT_WINDOW_MS: positiveInt(10 * MINUTE),

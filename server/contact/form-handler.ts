@@ -9,6 +9,7 @@ import {
 import type { Logger } from "../logger";
 import type { ContactFormPage } from "../mail/notification";
 import { clientKey } from "./client-key";
+import type { FormOrigins } from "./form-origins";
 import type { ContactService } from "./service";
 
 export interface ContactReply {
@@ -20,12 +21,8 @@ export interface ContactFormHandlerOptions {
   service: ContactService;
   logger: Logger;
   bodyLimitBytes: number;
-  /**
-   * The origins whose pages may post the form: the site's configured one
-   * (PUBLIC_SITE_URL) and ALLOWED_ORIGINS. Never the request's own Host, which
-   * names whatever host the request was sent to (a DNS-rebinding page's own).
-   */
-  allowedOrigins: readonly string[];
+  /** The origins whose pages may post the form (form-origins.ts). */
+  origins: FormOrigins;
 }
 
 /**
@@ -43,8 +40,7 @@ const FORM_TYPE = "application/x-www-form-urlencoded";
 class BodyTooLarge extends Error {}
 
 export function createContactFormHandler(options: ContactFormHandlerOptions): ContactFormHandler {
-  const { service, logger } = options;
-  const allowed = new Set(options.allowedOrigins);
+  const { service, logger, origins } = options;
 
   const reject = (status: number, data: ContactActionData, reason: string): ContactReply => {
     logger.warn({ event: "contact.rejected", reason, status }, "contact submission rejected");
@@ -52,8 +48,20 @@ export function createContactFormHandler(options: ContactFormHandlerOptions): Co
   };
 
   return async (request, clientIp, form) => {
-    if (!isFromOurPages(request, allowed)) {
-      return reject(403, { outcome: "forbidden" }, "cross-origin");
+    const foreign = foreignPage(request, origins);
+    if (foreign !== undefined) {
+      // The one refusal an operator's own setting can cause: the line says which.
+      logger.warn(
+        {
+          event: "contact.rejected",
+          reason: "cross-origin",
+          status: 403,
+          origin: foreign,
+          builtFor: origins.builtFor,
+        },
+        `contact form refused a post from a page at ${foreign}: the pages were built for ${origins.builtFor} (PUBLIC_SITE_URL at build time); if that page is this site's, add its origin to ALLOWED_ORIGINS`,
+      );
+      return { status: 403, data: { outcome: "forbidden" } };
     }
     const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
     if (type !== FORM_TYPE) {
@@ -96,21 +104,28 @@ export function createContactFormHandler(options: ContactFormHandlerOptions): Co
   };
 }
 
+/** How much of a foreign Origin or Referer the log keeps: it is the sender's to make up. */
+const LOGGED_SOURCE_LENGTH = 120;
+
 /**
- * A browser always names the page a POST comes from (Origin, or at least Referer),
- * and it must be one of ours. Clients that send neither are not browsers, and a
- * forged header would not stop them anyway.
+ * The origin of the page a POST comes from when it is not one of ours;
+ * undefined when it is. A browser always names it (Origin, or at least Referer).
+ * Clients that send neither are not browsers, and a forged header would not stop
+ * them anyway.
  */
-function isFromOurPages(request: Request, allowed: ReadonlySet<string>): boolean {
+function foreignPage(request: Request, origins: FormOrigins): string | undefined {
   const source = request.headers.get("origin") ?? request.headers.get("referer");
-  if (source === null) return true;
+  if (source === null) return undefined;
+  let url: URL;
   try {
-    const url = new URL(source);
-    // No browser puts user info in either header: "https://ours@evil.example" is a trick.
-    return url.username === "" && url.password === "" && allowed.has(url.origin);
+    url = new URL(source);
   } catch {
-    return false; // "null" or garbage: an opaque origin is never ours.
+    // "null" or garbage: an opaque origin is never ours.
+    return source.slice(0, LOGGED_SOURCE_LENGTH);
   }
+  // No browser puts user info in either header: "https://ours@evil.example" is a trick.
+  if (url.username !== "" || url.password !== "") return source.slice(0, LOGGED_SOURCE_LENGTH);
+  return origins.accepts(url.origin) ? undefined : url.origin.slice(0, LOGGED_SOURCE_LENGTH);
 }
 
 /**

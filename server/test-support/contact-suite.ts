@@ -1,6 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createContactFormHandler } from "../contact/form-handler";
+import { formOrigins } from "../contact/form-origins";
 import { createContactService } from "../contact/service";
 import type { Database } from "../db/client";
 import { contactSubmissions, emailOutbox } from "../db/schema";
@@ -107,7 +108,7 @@ export function contactBackendSuite(options: SuiteOptions) {
       service,
       logger: silentLogger,
       bodyLimitBytes: BODY_LIMIT,
-      allowedOrigins: [SITE],
+      origins: formOrigins(SITE, []),
     });
     /** A post to the English contact page, unless the test names the German one. */
     const handle = (request: Request, clientIp: string | undefined, form = ENGLISH_FORM) =>

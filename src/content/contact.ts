@@ -50,8 +50,7 @@ export const contactNotices: Record<ContactOutcome, Notice> = {
   },
   forbidden: {
     title: "Message not sent",
-    description:
-      "This form can only be sent from our own website. Please reload the page and try again.",
+    description: `This form can only be sent from our own website, and this page is not on it. Please write to us at ${site.email} instead.`,
   },
   tooLarge: {
     title: "Message too long",
@@ -199,8 +198,7 @@ export const contactCopy = {
         },
         forbidden: {
           title: "Nachricht nicht gesendet",
-          description:
-            "Dieses Formular lässt sich nur über unsere eigene Website senden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
+          description: `Dieses Formular lässt sich nur über unsere eigene Website senden, und diese Seite liegt nicht dort. Bitte schreiben Sie uns stattdessen an ${site.email}.`,
         },
         tooLarge: {
           title: "Nachricht zu lang",

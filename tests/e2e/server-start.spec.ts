@@ -22,6 +22,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { contactSubmissions } from "../../server/db/schema";
 import { freePort } from "../../server/test-support/smtp";
+import { site } from "../../src/site.config";
 import { contactBody, freshDataDir, withDatabase } from "./fault-support/faults";
 import {
   killLeftoverServers,
@@ -182,4 +183,46 @@ test("started as `node build/app/index.js`, the server is one process with its m
   expect(await server.stop("SIGTERM")).toEqual({ code: 0, signal: null });
   expect(server.logs.map((line) => line.msg)).toContain("backend stopped");
   expect(server.stderr()).toBe("");
+});
+
+test("on a port other than 3000, a build for this machine takes the form from its own pages by either name, and a refusal's log line names the page's origin and the setting", async () => {
+  const data = await freshDataDir();
+  cleanups.push(() => data.remove());
+  // As a newcomer starts it: no ALLOWED_ORIGINS, a port of its own.
+  const server = await startProductionServer(data.dir, { ALLOWED_ORIGINS: "" });
+  expect(server.port).not.toBe(3000);
+  const builtFor = server.logs.find((line) => line.event === "contact.origins")?.builtFor;
+  expect(builtFor).toBe("http://localhost:3000");
+  const post = (origin: string, accept = "application/json") =>
+    fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept, origin },
+      body: contactBody(randomUUID()),
+    });
+
+  for (const origin of [`http://localhost:${server.port}`, `http://127.0.0.1:${server.port}`]) {
+    expect((await post(origin)).status, origin).toBe(200);
+  }
+
+  const rebound = `http://rebound.example:${server.port}`;
+  const refused = await post(rebound, "text/html");
+  expect(refused.status).toBe(403);
+  const page = await refused.text();
+  expect(page, "the visitor is told another way to reach us").toContain(site.email);
+  expect(page, "no reload that cannot help").not.toMatch(/reload/i);
+  const line = server.logs.find((entry) => entry.reason === "cross-origin");
+  expect(line).toMatchObject({ origin: rebound, builtFor });
+  expect(line?.msg).toContain("ALLOWED_ORIGINS");
+});
+
+test("PUBLIC_SITE_URL set for the server alone starts with a warning naming the origin the pages were built for", async () => {
+  const data = await freshDataDir();
+  cleanups.push(() => data.remove());
+  const server = await startProductionServer(data.dir, {
+    PUBLIC_SITE_URL: "https://www.example.com",
+  });
+  const warning = server.logs.find((line) => line.event === "config.site_url_not_built");
+  expect(warning?.level).toBe(40);
+  expect(warning?.msg).toContain("http://localhost:3000");
+  expect(warning?.msg).toContain("npm run build");
 });
