@@ -1,8 +1,8 @@
 /**
- * The route table of spec §2, one entry per page. layouts/Page.astro finds each page's
- * entry from the URL it renders (and refuses any other), and the head, the header's
- * language switch, the sitemap and the tests read it, so a page's path, language,
- * counterpart and indexing live in one place only.
+ * The route table of spec §2 (docs/requirements.md), one entry per page.
+ * layouts/Page.astro finds each page's entry from the URL it renders (and refuses any
+ * other), and the head, the header's language switch, the sitemap and the tests read
+ * it, so a page's path, language, counterpart and indexing live in one place only.
  */
 export type PageLang = "en" | "de";
 
