@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -98,6 +98,28 @@ describe("the operator commands, run as an operator would", { timeout: 120_000 }
       /^Deleted 1 submissions/,
     );
     expect((await cli("outbox")).stdout).toMatch(/pending\s+1\nsending\s+0\nsent\s+0\nfailed\s+0/);
+  });
+
+  it("says in one line, without a stack, what is wrong with a negative duration or a data folder in use", async () => {
+    const failures = [
+      await cli("contact-purge", "--older-than", "-5d").catch((error) => error),
+      await cli("contact-purge", "--older-than=-5d").catch((error) => error),
+    ];
+    // A live process holds the folder: this test's own.
+    const lock = path.join(dataDir, "pglite.lock");
+    writeFileSync(lock, String(process.pid));
+    try {
+      failures.push(await cli("outbox").catch((error) => error));
+    } finally {
+      rmSync(lock);
+    }
+    for (const failure of failures) {
+      expect(failure.code).toBe(1);
+      expect(failure.stderr.trim().split("\n"), failure.stderr).toHaveLength(1);
+    }
+    expect(failures[0].stderr).toContain("--older-than needs a value");
+    expect(failures[1].stderr).toContain('Not a duration: "-5d"');
+    expect(failures[2].stderr).toContain(`in use by process ${process.pid}`);
   });
 
   it("says what is wrong with a bad argument, and fails", async () => {

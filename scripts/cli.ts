@@ -1,5 +1,6 @@
 import pino from "pino";
 import { type Database, openDatabase } from "../server/db/client";
+import { DatabaseStartError } from "../server/db/start-errors";
 import { ConfigError, loadEnv } from "../server/env";
 
 /**
@@ -22,6 +23,7 @@ export async function runCli<Args>(
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       logger,
+      mustExist: env.DATABASE_MUST_EXIST,
     });
     try {
       await database.migrate();
@@ -31,11 +33,29 @@ export async function runCli<Args>(
       await database.close();
     }
   } catch (error) {
-    const message =
-      error instanceof ConfigError || error instanceof UsageError ? error.message : String(error);
-    process.stderr.write(`${message}\n`);
+    process.stderr.write(`${cliMessage(error)}\n`);
     process.exitCode = 1;
   }
+}
+
+/** One line for the operator, never a stack: what is wrong, and what to do where we know. */
+function cliMessage(error: unknown): string {
+  if (
+    error instanceof ConfigError ||
+    error instanceof UsageError ||
+    error instanceof DatabaseStartError
+  ) {
+    return error.message;
+  }
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS")) {
+    // node:util's parseArgs explains over three lines, and reads "-5d" as an option.
+    const option = /'(--?[\w-]+)/.exec((error as Error).message)?.[1];
+    return code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option
+      ? `${option} needs a value after it, and a value cannot start with "-".`
+      : ((error as Error).message.split("\n")[0] ?? "");
+  }
+  return String(error).split("\n")[0] ?? "";
 }
 
 /** A mistake in the command line: shown without a stack trace. */

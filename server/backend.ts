@@ -37,6 +37,7 @@ export async function startBackend(env: Env, logger: Logger): Promise<Backend> {
     dataDir: env.DATA_DIR,
     logger,
     pgliteTemplate: path.resolve(env.BUILD_DIR, PGLITE_TEMPLATE_DIR),
+    mustExist: env.DATABASE_MUST_EXIST,
   });
   try {
     await database.migrate();

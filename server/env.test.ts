@@ -18,3 +18,23 @@ describe("TRUST_PROXY", () => {
     }
   });
 });
+
+describe("HOST, DATABASE_URL and SMTP_URL", () => {
+  it("say what is expected when the value is not an address or a URL of the right kind", () => {
+    expect(() => loadEnv({ HOST: "not-an-ip" })).toThrow(/HOST: not an IP address .*127\.0\.0\.1/);
+    expect(() => loadEnv({ DATABASE_URL: "nonsense" })).toThrow(
+      /DATABASE_URL: .*expected postgres:\/\//,
+    );
+    expect(() => loadEnv({ DATABASE_URL: "mysql://db/site" })).toThrow(/expected postgres:\/\//);
+    expect(() => loadEnv({ SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL: .*smtp:\/\//);
+  });
+
+  it("take the addresses and URLs operators give", () => {
+    for (const host of ["0.0.0.0", "127.0.0.1", "::", "localhost"]) {
+      expect(loadEnv({ HOST: host }).HOST).toBe(host);
+    }
+    expect(loadEnv({ DATABASE_URL: "postgresql://site@db:5432/site" }).DATABASE_URL).toBe(
+      "postgresql://site@db:5432/site",
+    );
+  });
+});

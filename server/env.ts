@@ -86,7 +86,14 @@ const MINUTE = 60_000;
 export const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** An address, not a name: a name that resolves elsewhere would fail only at listen. */
+  HOST: z
+    .string()
+    .refine((host) => isIP(host) !== 0 || host === "localhost", {
+      error:
+        "not an IP address of this machine: use 0.0.0.0 (every interface), 127.0.0.1 (this machine only), :: or localhost",
+    })
+    .default("0.0.0.0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("build"),
   TRUST_PROXY: trustProxy,
@@ -102,9 +109,28 @@ export const envSchema = z.object({
 
   /** Embedded PostgreSQL (PGlite) and the .eml outbox live here when no server is configured. */
   DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: unsetIfEmpty(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /**
+   * true in production: a DATA_DIR without a database is refused rather than
+   * started over empty (a data volume that failed to mount looks like a first start).
+   */
+  DATABASE_MUST_EXIST: booleanFlag(false),
+  DATABASE_URL: unsetIfEmpty(
+    z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        error: "not a PostgreSQL URL: expected postgres://user:password@host:5432/database",
+      })
+      .optional(),
+  ),
   /** smtp://user:pass@host:587 or smtps://...; unset: mail is written to DATA_DIR/mail. */
-  SMTP_URL: unsetIfEmpty(z.url({ protocol: /^smtps?$/ }).optional()),
+  SMTP_URL: unsetIfEmpty(
+    z
+      .url({
+        protocol: /^smtps?$/,
+        error: "not a mail server URL: expected smtp://user:password@host:587 or smtps://…",
+      })
+      .optional(),
+  ),
   CONTACT_TO: unsetIfEmpty(z.email().default(site.salesEmail)),
   MAIL_FROM: unsetIfEmpty(
     z

@@ -11,9 +11,11 @@ if (missingFlags.length > 0) {
   // mode must be set before anything that imports React is loaded.
   process.env.NODE_ENV ??= "production";
 
-  const { main } = await import("./main");
+  const [{ main }, { createLogger }] = await Promise.all([import("./main"), import("./logger")]);
   main().catch((error: unknown) => {
-    console.error("Server failed to start:", error);
+    // Not a fault the operator can name a setting for (those are logged where
+    // they are found): one log line with the error, still no stack on stderr.
+    createLogger("fatal").fatal({ err: error }, "the server failed to start");
     process.exit(1);
   });
 }

@@ -3,7 +3,7 @@ import { createApp } from "./app";
 import { startBackend } from "./backend";
 import { connectionGuards } from "./connection-guards";
 import { DatabaseStartError } from "./db/start-errors";
-import { ConfigError, loadEnv } from "./env";
+import { ConfigError, type Env, loadEnv } from "./env";
 import { listenerDrain } from "./listener-drain";
 import { createLogger } from "./logger";
 import { loadRenderOnRequest } from "./render-on-request";
@@ -61,6 +61,14 @@ export async function main() {
   const drain = listenerDrain(server);
   server.on("clientError", guards.onClientError);
   server.on("connect", guards.onConnect);
+  server.once("error", async (error: NodeJS.ErrnoException) => {
+    const problem = listenProblem(error, env);
+    if (problem) logger.fatal({ event: "server.listen_refused", ...problem }, problem.message);
+    else logger.fatal({ err: error }, "the server could not listen");
+    // The database was opened: closed cleanly, a PGlite folder needs no recovery next time.
+    await backend.stop().catch(() => {});
+    process.exit(1);
+  });
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -101,6 +109,33 @@ export async function main() {
   };
   process.on("SIGTERM", (signal) => void shutdown(signal));
   process.on("SIGINT", (signal) => void shutdown(signal));
+}
+
+/** Why the server cannot listen where the environment says, in the operator's words. */
+function listenProblem(
+  error: NodeJS.ErrnoException,
+  env: Env,
+): { setting: "PORT" | "HOST"; message: string } | undefined {
+  const where = `${env.HOST}:${env.PORT}`;
+  switch (error.code) {
+    case "EADDRINUSE":
+      return {
+        setting: "PORT",
+        message: `Another process already listens on ${where}: stop it, or set PORT to a free port.`,
+      };
+    case "EACCES":
+      return {
+        setting: "PORT",
+        message: `PORT=${env.PORT} needs privileges this user lacks (ports below 1024 do): set PORT to 1024 or above, and let a proxy or the container publish port 80 or 443.`,
+      };
+    case "EADDRNOTAVAIL":
+      return {
+        setting: "HOST",
+        message: `HOST=${env.HOST} is not an address of this machine: use 0.0.0.0 (every interface), 127.0.0.1 (this machine only), or one of its own addresses.`,
+      };
+    default:
+      return undefined;
+  }
 }
 
 function isLoopback(host: string): boolean {

@@ -13,6 +13,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentLogger } from "../test-support/databases";
 import { createPglite, openDatabase } from "./client";
@@ -117,6 +118,38 @@ describe("opening the embedded database", () => {
     const dir = mkdtempSync(path.join(root, "empty-"));
     mkdirSync(path.join(dir, "pgdata"));
     expect(await rowCount(dir)).toBe(0);
+  });
+
+  it("says so in a warning naming the folder when it creates a new database, and not when it opens one", async () => {
+    const lines: { level: number; event?: string; msg: string }[] = [];
+    const logger = pino(
+      { level: "info" },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    const dir = mkdtempSync(path.join(root, "new-"));
+    for (const dataDir of [dir, dir, copyWithRows()]) {
+      const database = await openDatabase({ dataDir, logger, pgliteTemplate: template });
+      await database.close();
+    }
+    const created = lines.filter((line) => line.event === "database.created");
+    expect(created).toHaveLength(1);
+    expect(created[0]?.level).toBe(40);
+    expect(created[0]?.msg).toContain(path.join(dir, "pgdata"));
+  });
+
+  it("with DATABASE_MUST_EXIST, refuses a folder with no database instead of creating one, and opens one that has it", async () => {
+    const openExisting = (dataDir: string) =>
+      openDatabase({ dataDir, logger: silentLogger, pgliteTemplate: template, mustExist: true });
+    const unmounted = mkdtempSync(path.join(root, "unmounted-"));
+    mkdirSync(path.join(unmounted, "pgdata"));
+    for (const dir of [mkdtempSync(path.join(root, "missing-")), unmounted]) {
+      const error = await openExisting(dir).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(DatabaseStartError);
+      expect((error as Error).message).toContain("DATABASE_MUST_EXIST");
+      expect(existsSync(path.join(dir, "pgdata", "PG_VERSION"))).toBe(false);
+    }
+    const intact = await openExisting(copyWithRows());
+    await intact.close();
   });
 
   it("keeps a new database from other users, whatever the template's modes", async () => {

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Logger } from "../logger";
 import { describeDbError } from "./errors";
+import { folderAccessProblem } from "./folder-access";
 import { copyTemplate, ensurePgdata } from "./pglite-folder";
 import { findDamagedTable } from "./pglite-integrity";
 import * as schema from "./schema";
@@ -41,6 +42,11 @@ export interface DatabaseOptions {
    * 500 MB for a moment and leaves the process larger for its whole life.
    */
   pgliteTemplate?: string;
+  /**
+   * Refuse to create a new PGlite database where there is none: in production an
+   * empty DATA_DIR is a volume that failed to mount, not a first start.
+   */
+  mustExist?: boolean;
 }
 
 const PING_TIMEOUT_MS = 3_000;
@@ -128,16 +134,29 @@ async function initdb(partial: string) {
  * rather than start over it or serve from it as if it were empty.
  */
 async function openPglite(options: DatabaseOptions): Promise<Database> {
-  mkdirSync(options.dataDir, { recursive: true });
-  const release = lockDataDir(options.dataDir);
+  let release: () => void;
+  try {
+    mkdirSync(options.dataDir, { recursive: true });
+    release = lockDataDir(options.dataDir);
+  } catch (error) {
+    throw folderAccessProblem(options.dataDir, error) ?? error;
+  }
   const pgdata = path.join(options.dataDir, "pgdata");
   let client: PGlite | undefined;
   try {
     const template = options.pgliteTemplate;
-    await ensurePgdata(
+    const made = await ensurePgdata(
       pgdata,
       template && existsSync(path.join(template, "PG_VERSION")) ? copyTemplate(template) : initdb,
+      { mustExist: options.mustExist },
     );
+    if (made === "created") {
+      // Loud: a first start and a data volume that did not mount look the same.
+      options.logger.warn(
+        { event: "database.created", dataDir: options.dataDir },
+        `created a new, empty database in ${pgdata}: if this server had data before, its data volume is not mounted at DATA_DIR=${options.dataDir}; stop it and check the mount (DATABASE_MUST_EXIST=true makes the server refuse instead)`,
+      );
+    }
     client = await createPglite(pgdata).catch((error: unknown) => {
       throw new DatabaseStartError(
         "DATA_DIR",
@@ -154,7 +173,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   } catch (error) {
     if (client && !client.closed) await client.close().catch(() => {});
     release();
-    throw error;
+    throw folderAccessProblem(options.dataDir, error) ?? error;
   }
   const opened = client;
   const db = drizzlePglite(opened, { schema }) as unknown as Db;
@@ -200,8 +219,9 @@ function lockDataDir(dataDir: string): () => void {
     const owner = Number(readFileSync(lockFile, "utf8"));
     // Our own pid: a container restarted after a crash, with the same pid as before.
     if (owner !== process.pid && isAlive(owner)) {
-      throw new Error(
-        `The database in ${dataDir} is in use by process ${owner}. Stop it first, or set DATABASE_URL to share a PostgreSQL server.`,
+      throw new DatabaseStartError(
+        "DATA_DIR",
+        `The database in ${dataDir} is in use by process ${owner}: an embedded database takes one process at a time. Stop that process first (a command needs the server stopped), or set DATABASE_URL to share a PostgreSQL server.`,
       );
     }
     writeFileSync(lockFile, String(process.pid));

@@ -25,24 +25,32 @@ const PARTIAL_SUFFIX = ".partial-";
 export async function ensurePgdata(
   pgdata: string,
   create: (partial: string) => Promise<void>,
-): Promise<void> {
+  { mustExist = false } = {},
+): Promise<"opened" | "created"> {
   removePartialCopies(pgdata);
   if (existsSync(pgdata)) {
-    if (existsSync(path.join(pgdata, "PG_VERSION"))) return;
+    if (existsSync(path.join(pgdata, "PG_VERSION"))) return "opened";
     if (!statSync(pgdata).isDirectory() || readdirSync(pgdata).length > 0) {
       throw new DatabaseStartError(
         "DATA_DIR",
         `${pgdata} holds files but no PG_VERSION: it is not a database the server can open, and it is left as it is. Restore it from a backup, or move it away to start with an empty database.`,
       );
     }
-    rmdirSync(pgdata);
   }
+  if (mustExist) {
+    throw new DatabaseStartError(
+      "DATA_DIR",
+      `${pgdata} holds no database, and DATABASE_MUST_EXIST=true forbids creating an empty one: check that the data volume is mounted at ${path.dirname(pgdata)}, or restore a backup there.`,
+    );
+  }
+  if (existsSync(pgdata)) rmdirSync(pgdata);
   const partial = `${pgdata}${PARTIAL_SUFFIX}${process.pid}`;
   await create(partial);
   // The submissions are personal data: the folder is the server user's alone,
   // whatever modes the files inside were created or copied with.
   chmodSync(partial, 0o700);
   renameSync(partial, pgdata);
+  return "created";
 }
 
 /** A new data folder as a copy of the build's template (scripts/pglite-template.ts). */

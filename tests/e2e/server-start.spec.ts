@@ -10,6 +10,7 @@ import {
   chmodSync,
   chownSync,
   copyFileSync,
+  existsSync,
   mkdtempSync,
   readFileSync,
   realpathSync,
@@ -17,6 +18,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from "node:fs";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -225,4 +227,75 @@ test("PUBLIC_SITE_URL set for the server alone starts with a warning naming the 
   expect(warning?.level).toBe(40);
   expect(warning?.msg).toContain("http://localhost:3000");
   expect(warning?.msg).toContain("npm run build");
+});
+
+test("a port in use, a HOST that is no address and a data folder in use by another process each stop the server with one line saying what to do, and no stack", async () => {
+  const busy = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => busy.once("listening", resolve));
+  cleanups.push(() => busy.close());
+  const busyPort = String((busy.address() as { port: number }).port);
+  const inUse = tempDir("data-in-use-");
+  // A live process holds the folder: this test runner.
+  writeFileSync(path.join(inUse, "pglite.lock"), String(process.pid));
+
+  const portTaken = await spawnProductionServer(tempDir("data-port-"), { PORT: busyPort });
+  const noAddress = await spawnProductionServer(tempDir("data-host-"), { HOST: "not-an-ip" });
+  const folderInUse = await spawnProductionServer(inUse);
+  for (const server of [portTaken, noAddress, folderInUse]) {
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(server.stderr() + JSON.stringify(server.logs)).not.toMatch(/\n\s+at | {4}at /);
+  }
+  const fatal = (server: typeof portTaken) => server.logs.filter((line) => line.level >= 60);
+  expect(fatal(portTaken)).toEqual([
+    expect.objectContaining({ event: "server.listen_refused", setting: "PORT" }),
+  ]);
+  expect(fatal(portTaken)[0]?.msg).toContain(`127.0.0.1:${busyPort}`);
+  // A setting the server refuses before it starts: one line on stderr.
+  expect(noAddress.stderr().trim().split("\n")).toHaveLength(1);
+  expect(noAddress.stderr()).toMatch(/HOST: not an IP address/);
+  expect(fatal(folderInUse)).toEqual([
+    expect.objectContaining({ event: "database.refused", setting: "DATA_DIR" }),
+  ]);
+  expect(fatal(folderInUse)[0]?.msg).toContain(`in use by process ${process.pid}`);
+});
+
+test("a data folder the server's user cannot write stops it with one line naming the folder's owner and the server's user", async () => {
+  test.skip(process.getuid?.() !== 0, "starting a process as another user needs root (CI is)");
+  const id = (flag: string) => Number(execFileSync("id", [flag, "nobody"], { encoding: "utf8" }));
+  const bin = tempDir("node-bin-");
+  chmodSync(bin, 0o755);
+  const node = path.join(bin, "node");
+  copyFileSync(realpathSync(process.execPath), node);
+  chmodSync(node, 0o755);
+  // Root's folder, as a volume mounted without the chown the image's user needs.
+  const dataDir = tempDir("data-root-");
+  chmodSync(dataDir, 0o755);
+
+  const server = await spawnProductionServer(
+    dataDir,
+    {},
+    { user: { uid: id("-u"), gid: id("-g") }, node },
+  );
+  expect(await server.exited).toEqual({ code: 1, signal: null });
+  expect(server.stderr()).toBe("");
+  const fatal = server.logs.filter((line) => line.level >= 60);
+  expect(fatal).toEqual([
+    expect.objectContaining({ event: "database.refused", setting: "DATA_DIR" }),
+  ]);
+  expect(fatal[0]?.msg).toContain("user nobody");
+  expect(fatal[0]?.msg).toContain("user root");
+  expect(fatal[0]?.msg).toContain(`chown -R ${id("-u")} ${dataDir}`);
+});
+
+test("with DATABASE_MUST_EXIST=true, a data folder with no database stops the server with one line, and nothing is created", async () => {
+  const dataDir = tempDir("data-unmounted-");
+  const server = await spawnProductionServer(dataDir, { DATABASE_MUST_EXIST: "true" });
+  expect(await server.exited).toEqual({ code: 1, signal: null });
+  expect(server.stderr()).toBe("");
+  const fatal = server.logs.filter((line) => line.level >= 60);
+  expect(fatal).toEqual([
+    expect.objectContaining({ event: "database.refused", setting: "DATA_DIR" }),
+  ]);
+  expect(fatal[0]?.msg).toContain(dataDir);
+  expect(existsSync(path.join(dataDir, "pgdata"))).toBe(false);
 });
