@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { chmod, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { OutboxMail } from "../db/schema";
@@ -79,21 +79,38 @@ function smtpTransport(url: string, from: string): MailTransport {
   };
 }
 
+/**
+ * The mails hold what visitors wrote: the folder and its files are the server
+ * user's alone, as the database folder is.
+ */
+const MAIL_DIR_MODE = 0o700;
+const MAIL_FILE_MODE = 0o600;
+
 function fileTransport(dir: string, from: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  let folderReady: Promise<void> | undefined;
+  // mkdir's mode holds for a new folder only; one an earlier release made open to all is closed too.
+  const prepareFolder = async () => {
+    await mkdir(dir, { recursive: true, mode: MAIL_DIR_MODE });
+    await chmod(dir, MAIL_DIR_MODE);
+  };
   return {
     kind: "file",
     maxSendMs: FILE_MAX_SEND_MS,
     async send(mail, signal) {
       signal?.throwIfAborted();
       const info = await composer.sendMail(toMessage(mail, from));
-      await mkdir(dir, { recursive: true });
+      folderReady ??= prepareFolder().catch((error: unknown) => {
+        folderReady = undefined;
+        throw error;
+      });
+      await folderReady;
       const file = path.join(
         dir,
         `${mail.createdAt.toISOString().replace(/[:.]/g, "-")}-${mail.id}.eml`,
       );
       // Written whole, then renamed: a reader never sees half a mail.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await writeFile(`${file}.tmp`, info.message as Buffer, { mode: MAIL_FILE_MODE });
       await rename(`${file}.tmp`, file);
     },
     close: () => composer.close(),
