@@ -10,7 +10,9 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# Not `npm ci`: the lockfile lacks other platforms' optional binaries (README).
+# Not `npm ci`: the registry the lockfile was written against serves no other
+# platforms' optional binaries (biome, rollup, tailwind), so the lockfile cannot
+# list them and `npm ci` refuses it; `npm install` still installs the locked versions.
 RUN npm install --no-audit --no-fund
 
 # ---- build: pages, assets, server and operator CLIs into /app/build -----------

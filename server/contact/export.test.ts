@@ -14,6 +14,7 @@ function submission(fields: Partial<ContactSubmission>): ContactSubmission {
     numberOfEmployees: "",
     subject: "",
     message: "Hello",
+    language: "de",
     ...fields,
   } as ContactSubmission;
 }
@@ -24,6 +25,15 @@ const hostile = submission({
   company: "-2+3",
   subject: "@SUM(A1)",
   message: 'hello;=1+1\n=HYPERLINK("http://evil.example")\tnext,-1;@x";=2',
+});
+
+/** Formulas behind the spaces and tabs a spreadsheet trims before it looks. */
+const padded = submission({
+  firstName: " =1+1",
+  lastName: "\t'=1+1",
+  company: "\u00a0+41 44 000",
+  subject: "Re: ; =2+2",
+  message: "Hello,\n  @SUM(A1)",
 });
 
 /** What a spreadsheet makes of the file when it splits at `delimiter`, right or wrong. */
@@ -39,10 +49,28 @@ function cellsSplitAt(csv: string, delimiter: string): string[] {
 
 describe("the CSV export", () => {
   it.each([",", ";", "\t"])("has no cell that starts a formula when split at %j", (delimiter) => {
-    const csv = formatSubmissions([hostile], "csv");
+    const csv = formatSubmissions([hostile, padded], "csv");
     const cells = cellsSplitAt(csv, delimiter);
     expect(cells.length).toBeGreaterThan(0);
-    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    expect(cells.filter((cell) => /^(?:[\t\r]|\s*[=+\-@])/.test(cell))).toEqual([]);
+  });
+
+  it("keeps ordinary text as it was typed, spaces, dashes and apostrophes inside included", () => {
+    const ordinary = submission({
+      firstName: " Anna",
+      company: "Müller-Lüdenscheidt AG",
+      subject: "Pricing - 300 people",
+      message: 'It\'s for 1 + 1 teams; "quoted", and a line\n  indented',
+    });
+    const [, row] = parse(formatSubmissions([ordinary], "csv"), { bom: true });
+    expect(row).toEqual(
+      expect.arrayContaining([
+        " Anna",
+        "Müller-Lüdenscheidt AG",
+        "Pricing - 300 people",
+        'It\'s for 1 + 1 teams; "quoted", and a line\n  indented',
+      ]),
+    );
   });
 
   it("reads back, split at commas, as the values with apostrophes in front of formulas", () => {
@@ -57,6 +85,7 @@ describe("the CSV export", () => {
       "number_of_employees",
       "subject",
       "message",
+      "language",
     ]);
     expect(row).toEqual([
       hostile.id,
@@ -68,6 +97,7 @@ describe("the CSV export", () => {
       "",
       "'@SUM(A1)",
       "hello;'=1+1\n'=HYPERLINK(\"http://evil.example\")\tnext,'-1;'@x\";'=2",
+      "de",
     ]);
   });
 

@@ -23,6 +23,8 @@ const CSV_COLUMNS = [
   ["number_of_employees", "numberOfEmployees"],
   ["subject", "subject"],
   ["message", "message"],
+  // Last, so that a sheet or an import that reads the columns by position reads them as before.
+  ["language", "language"],
 ] as const satisfies readonly (readonly [string, keyof ContactSubmission])[];
 
 /** Excel reads a file that starts with it as UTF-8, so umlauts survive. */
@@ -31,11 +33,12 @@ const UTF8_BOM = "\uFEFF";
 /**
  * A character a spreadsheet runs as a formula (=, +, -, @, tab, CR) where it may
  * start a cell: at the start of the value, or after anything a spreadsheet may
- * take as a separator or a line break. Excel in a locale whose list separator is
+ * take as a separator or a line break; spaces or tabs in front do not stop it, as
+ * spreadsheets trim them before they look. Excel in a locale whose list separator is
  * ";" (German, Swiss, Turkish) splits this comma file at every ";", quotes or not.
  */
-const FORMULA_AT_START = /^[=+\-@\t\r]/;
-const FORMULA_AFTER_BREAK = /([,;\t\r\n"])(?=[=+\-@])/g;
+const FORMULA_AT_START = /^(?:[\t\r]|\s*[=+\-@])/;
+const FORMULA_AFTER_BREAK = /([,;\t\r\n"])(?=\s*[=+\-@])/g;
 
 /**
  * One CSV cell, always quoted. Visitors typed these values: wherever a cell could

@@ -54,6 +54,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
               numberOfEmployees: orNull(input.numberOfEmployees),
               subject: orNull(input.subject),
               message: input.message,
+              language: form.lang,
             })
             .returning({ id: contactSubmissions.id });
           if (!row) throw new Error("insert returned no row");

@@ -22,6 +22,8 @@ export const contactSubmissions = pgTable(
     numberOfEmployees: text("number_of_employees"),
     subject: text("subject"),
     message: text("message").notNull(),
+    /** The language of the page the visitor wrote from ("en", "de"); null on rows from before it was kept. */
+    language: text("language"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("contact_submissions_created_at_idx").on(table.createdAt)],

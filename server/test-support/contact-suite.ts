@@ -172,6 +172,8 @@ export function contactBackendSuite(options: SuiteOptions) {
       // Composed with the submission and stored in the outbox: the worker only sends it.
       const [queued] = await outboxRows();
       expect(queued?.text).toContain("Language: German (form at /de/contact)");
+      // And in the row, for the export.
+      expect((await storedRows())[0]?.language).toBe("de");
 
       await drain(worker);
       const [mail] = smtp.received;
