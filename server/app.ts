@@ -124,7 +124,8 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
     if (!page) return next();
     if (req.method !== "GET" && req.method !== "HEAD") {
       // A page is only read; the contact pages take a post, and they and OPTIONS are answered below.
-      if (req.method === "OPTIONS" || (req.method === "POST" && contactPages.has(req.path))) {
+      const contactPost = req.method === "POST" && contactPages.has(normalisePath(req.path));
+      if (req.method === "OPTIONS" || contactPost) {
         return next();
       }
       return next(

@@ -505,6 +505,20 @@ test.describe("what the server answers other sites, robots and oversized posts",
     expect(mailsTo(email)).toEqual([]);
   });
 
+  test("answers a form post without JavaScript as UTF-8 HTML, with or without a slash at the end, in both languages", async ({
+    request,
+    baseURL,
+  }, testInfo) => {
+    for (const path of ["/contact", "/contact/", "/de/contact", "/de/contact/"]) {
+      const response = await request.post(path, {
+        headers: headers(testInfo, { origin: baseURL ?? "", accept: "text/html" }),
+        data: form({ email: uniqueEmail("slash"), message: "Hi" }),
+      });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toBe("text/html; charset=utf-8");
+    }
+  });
+
   test("refuses an oversized post with 413 and says why", async ({
     request,
     baseURL,
