@@ -136,6 +136,21 @@ describe("the app", () => {
       ]);
     });
 
+    it("tells a client past its limit when to try again, as JSON and as the page without JavaScript, on both contact pages", async () => {
+      contactForm = async () => ({
+        status: 429,
+        data: { outcome: "rateLimited" },
+        retryAfterSeconds: 417,
+      });
+      for (const contactPath of ["/de/contact", "/contact"]) {
+        for (const accept of ["application/json", "text/html"]) {
+          const response = await post(contactPath, accept);
+          expect(response.status, `${contactPath} ${accept}`).toBe(429);
+          expect(response.headers.get("retry-after"), `${contactPath} ${accept}`).toBe("417");
+        }
+      }
+    });
+
     it("answers a fault of the server with the German 500 page; the English page's with the English one", async () => {
       contactForm = async () => {
         throw new Error("the handler broke");

@@ -156,6 +156,9 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
       try {
         const reply = await contactForm(toFetchRequest(req), req.ip, form);
         res.set("Cache-Control", "no-store");
+        if (reply.retryAfterSeconds !== undefined) {
+          res.set("Retry-After", String(reply.retryAfterSeconds));
+        }
         if (req.accepts(["html", "json"]) === "json") {
           res.status(reply.status).json(reply.data);
           return;

@@ -15,6 +15,8 @@ import type { ContactService } from "./service";
 export interface ContactReply {
   status: number;
   data: ContactActionData;
+  /** With a 429: whole seconds until the client may post again. */
+  retryAfterSeconds?: number;
 }
 
 export interface ContactFormHandlerOptions {
@@ -98,8 +100,11 @@ export function createContactFormHandler(options: ContactFormHandlerOptions): Co
     }
 
     const result = await service.submit(parsed.data, clientKey(clientIp), form);
-    if (result === "sent") return { status: 200, data: { outcome: "sent" } };
-    if (result === "rateLimited") return { status: 429, data: { outcome: "rateLimited", values } };
+    if (result.outcome === "sent") return { status: 200, data: { outcome: "sent" } };
+    if (result.outcome === "rateLimited") {
+      const { retryAfterSeconds } = result;
+      return { status: 429, data: { outcome: "rateLimited", values }, retryAfterSeconds };
+    }
     return { status: 503, data: { outcome: "failed", values } };
   };
 }

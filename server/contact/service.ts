@@ -4,9 +4,12 @@ import { describeDbError } from "../db/errors";
 import { contactSubmissions, emailOutbox } from "../db/schema";
 import type { Logger } from "../logger";
 import { type ContactFormPage, composeNotification } from "../mail/notification";
-import { hitRateLimit, type RateLimitOptions } from "./rate-limit";
+import { createRateLimiter, type RateLimitOptions } from "./rate-limit";
 
-export type StoreResult = "sent" | "rateLimited" | "failed";
+export type StoreResult =
+  | { outcome: "sent" }
+  | { outcome: "rateLimited"; retryAfterSeconds: number }
+  | { outcome: "failed" };
 
 export interface ContactServiceOptions {
   db: Db;
@@ -30,15 +33,17 @@ const orNull = (value: string) => value || null;
 
 export function createContactService(options: ContactServiceOptions): ContactService {
   const { db, logger } = options;
+  const rateLimiter = createRateLimiter(db, options.rateLimit);
   return {
     async submit(input, clientKey, form) {
       try {
-        if (!(await hitRateLimit(db, clientKey, options.rateLimit))) {
+        const verdict = await rateLimiter.hit(clientKey);
+        if (!verdict.allowed) {
           logger.warn(
             { event: "contact.rate_limited", client: clientKey },
             "contact rate limit hit",
           );
-          return "rateLimited";
+          return { outcome: "rateLimited", retryAfterSeconds: verdict.retryAfterSeconds };
         }
         const mail = composeNotification(input, form);
         // The spec's "send-contact-email" step, made durable: the notification is
@@ -68,13 +73,13 @@ export function createContactService(options: ContactServiceOptions): ContactSer
         });
         logger.info({ event: "contact.stored", submissionId }, "contact submission stored");
         options.onStored?.();
-        return "sent";
+        return { outcome: "sent" };
       } catch (error) {
         logger.error(
           { event: "contact.store_failed", error: describeDbError(error) },
           "contact submission not stored",
         );
-        return "failed";
+        return { outcome: "failed" };
       }
     },
   };

@@ -4,7 +4,7 @@ import { createContactFormHandler } from "../contact/form-handler";
 import { formOrigins } from "../contact/form-origins";
 import { createContactService } from "../contact/service";
 import type { Database } from "../db/client";
-import { contactSubmissions, emailOutbox } from "../db/schema";
+import { contactSubmissions, emailOutbox, rateLimits } from "../db/schema";
 import type { ContactFormPage } from "../mail/notification";
 import { failedMails, outboxCounts, retryFailed } from "../mail/outbox-admin";
 import { createOutboxWorker, type OutboxWorker } from "../mail/outbox-worker";
@@ -16,6 +16,7 @@ const SITE = "http://site.test";
 const TO = "sales@kairon-ai.example";
 const FROM = "Kairon AI website <no-reply@kairon-ai.example>";
 const BODY_LIMIT = 64 * 1024;
+const WINDOW_MS = 10 * 60_000;
 
 export interface SuiteOptions {
   open(): Promise<Database>;
@@ -101,7 +102,7 @@ export function contactBackendSuite(options: SuiteOptions) {
       db: db.db,
       logger: silentLogger,
       recipient: TO,
-      rateLimit: { max: rateMax, windowMs: 10 * 60_000 },
+      rateLimit: { max: rateMax, windowMs: WINDOW_MS },
       onStored: () => worker.wake(),
     });
     const handler = createContactFormHandler({
@@ -391,6 +392,27 @@ export function contactBackendSuite(options: SuiteOptions) {
       expect(limited.data.values?.message).toBe(valid.message);
       expect((await first.handle(post(valid), "198.51.100.4")).status).toBe(200);
       expect(await countRows()).toBe(4);
+    });
+
+    it("refuses a client past its limit without a database write per post, and says when to try again", async () => {
+      const { handle } = backend({ rateMax: 2 });
+      for (let i = 0; i < 2; i++) {
+        expect((await handle(post(valid), "203.0.113.9")).status).toBe(200);
+      }
+      const windowEnd = (Math.floor(Date.now() / WINDOW_MS) + 1) * WINDOW_MS;
+      const secondsLeft = () => Math.ceil((windowEnd - Date.now()) / 1000);
+      for (let i = 0; i < 10; i++) {
+        const latest = secondsLeft();
+        const limited = await handle(post(valid), "203.0.113.9");
+        expect(limited).toMatchObject({ status: 429, data: { outcome: "rateLimited" } });
+        expect(limited.retryAfterSeconds).toBeLessThanOrEqual(latest);
+        expect(limited.retryAfterSeconds).toBeGreaterThanOrEqual(secondsLeft());
+      }
+      // Each write adds one hit: the first refusal is the database's, the other nine are not written.
+      expect(await database.db.select({ hits: rateLimits.hits }).from(rateLimits)).toEqual([
+        { hits: 3 },
+      ]);
+      expect(await countRows()).toBe(2);
     });
   });
 
