@@ -33,6 +33,7 @@ const columnWording: Record<string, Record<PageLang, string> | null> = {
   subject: { en: "subject", de: "Betreff" },
   message: { en: "message", de: "Nachricht" },
   created_at: { en: "time of submission", de: "Zeitpunkt der Übermittlung" },
+  language: { en: "language of the page", de: "Sprache der Seite" },
 };
 
 /** The parts about the contact form, and how each language says "N days". */

@@ -66,14 +66,15 @@ export const privacyCopy = {
             {
               title: "When you use the contact form on this website",
               body: [
-                "We store what you enter and when you sent it:",
+                "We store what you enter, when you sent it and in which language:",
                 {
                   points: [
                     "first name and last name;",
                     "email address;",
                     "company and number of employees;",
                     "subject and message;",
-                    "the time of submission.",
+                    "the time of submission;",
+                    "the language of the page you wrote from.",
                   ],
                 },
                 "To protect the form against abuse, we count how many messages are sent from each network address. The counter holds only a one-way hash of your IP address, never the address itself or your message, and is deleted automatically within two hours.",
@@ -252,14 +253,15 @@ export const privacyCopy = {
             {
               title: "Wenn Sie das Kontaktformular auf dieser Website nutzen",
               body: [
-                "Wir speichern, was Sie eingeben und wann Sie es gesendet haben:",
+                "Wir speichern, was Sie eingeben, wann Sie es gesendet haben und in welcher Sprache:",
                 {
                   points: [
                     "Vorname und Nachname;",
                     "E-Mail-Adresse;",
                     "Unternehmen und Anzahl Mitarbeitende;",
                     "Betreff und Nachricht;",
-                    "der Zeitpunkt der Übermittlung.",
+                    "der Zeitpunkt der Übermittlung;",
+                    "die Sprache der Seite, von der aus Sie geschrieben haben.",
                   ],
                 },
                 "Um das Formular vor Missbrauch zu schützen, zählen wir, wie viele Nachrichten von jeder Netzwerkadresse gesendet werden. Der Zähler enthält nur einen Einweg-Hash Ihrer IP-Adresse, nie die Adresse selbst oder Ihre Nachricht, und wird innerhalb von zwei Stunden automatisch gelöscht.",
