@@ -21,8 +21,5 @@ export default defineConfig({
     // React's useId makes ids like "_R_4n5_"; HTML allows any id without spaces
     // (the "relaxed" check, as in html-validate:standard).
     "valid-id": ["error", { relaxed: true }],
-    // The header's <summary> says role="button", the role browsers give it, for the
-    // tools that compute roles themselves and miss it (components/layout/NavGroup.tsx).
-    "no-redundant-role": "off",
   },
 });

@@ -1,5 +1,5 @@
 // Post-build step: each prerendered page keeps only the style rules it can use
-// (ADR 0009).
+// (ADR 0009), all in its head.
 //
 // Tailwind writes one stylesheet for the whole site, and Astro puts all of it
 // into every page (`inlineStylesheets: "always"`), so a page carried the rules of
@@ -111,25 +111,51 @@ async function scriptsOf(html, clientDir, cache) {
 }
 
 /**
- * Pages that keep the whole stylesheet. A contact page's answer to a post
- * without JavaScript is rendered on request from the same layout, with the whole
- * stylesheet, and is sent under the prerendered contact page's CSP
- * (server/app.ts): the two must carry the same inline style. Both contact pages,
- * English and German (/de/contact), take the post.
+ * Pages whose styles stay as Astro wrote them. A contact page's answer to a
+ * post without JavaScript is rendered on request from the same layout, with the
+ * whole stylesheet, and is sent under the prerendered contact page's CSP
+ * (server/app.ts): the two must carry the same inline styles. Both contact
+ * pages, English and German (/de/contact), take the post.
  */
 const WHOLE_STYLESHEET = new Set([
   path.join("contact", "index.html"),
   path.join("de", "contact", "index.html"),
 ]);
 
-/** Prunes the inline stylesheet of every page under `clientDir`; returns bytes before and after. */
+/**
+ * `html` with each style element of its body moved to the end of its head's
+ * last one, in their order, so the cascade is unchanged. HTML wants style
+ * elements in the head; Astro writes one for its islands
+ * (`astro-island{display:contents}`) in the body, before a page's first island.
+ */
+export function hoistBodyStyles(html) {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd === -1) return html;
+  const moved = [];
+  const body = html.slice(headEnd).replace(STYLE_ELEMENT, (_, css) => {
+    moved.push(css);
+    return "";
+  });
+  if (moved.length === 0) return html;
+  const head = html.slice(0, headEnd);
+  const lastStyleEnd = head.lastIndexOf("</style>");
+  const css = moved.join("");
+  return lastStyleEnd === -1
+    ? `${head}<style>${css}</style>${body}`
+    : `${head.slice(0, lastStyleEnd)}${css}${head.slice(lastStyleEnd)}${body}`;
+}
+
+/**
+ * Prunes the inline stylesheet of every page under `clientDir`, with the style
+ * elements of its body moved into it; returns bytes before and after.
+ */
 export async function prunePageStyles(clientDir) {
   const cache = new Map();
   let before = 0;
   let after = 0;
   for await (const file of htmlFiles(clientDir)) {
     if (WHOLE_STYLESHEET.has(path.relative(clientDir, file))) continue;
-    const html = await readFile(file, "utf8");
+    const html = hoistBodyStyles(await readFile(file, "utf8"));
     const scripts = await scriptsOf(html, clientDir, cache);
     const text = [html, decodeEntities(html), ...scripts].join("\n");
     const pruned = html.replace(STYLE_ELEMENT, (_, css) => {

@@ -20,6 +20,8 @@ const stylesheet = [
   ".unused-c,.card{border:0}",
 ].join("");
 
+const islandStyle = "astro-island,astro-slot,astro-static-slot{display:contents}";
+
 const dir = mkdtempSync(path.join(os.tmpdir(), "page-styles-"));
 const file = (name: string) => path.join(dir, name);
 const page = (body: string) =>
@@ -36,12 +38,16 @@ beforeAll(async () => {
         `<script>document.body.classList.add("open-by-script")</script>`,
     ),
   );
-  // A page whose island renders a toast, named only in a chunk its island imports.
+  // A page whose island renders a toast, named only in a chunk its island imports;
+  // before the island, the style element Astro writes for islands.
   writeFileSync(file("_astro/toast.js"), `export const t = () => "toast-error text-sm";`);
   writeFileSync(file("_astro/Form.js"), `import{t}from"./toast.js";export const f = t;`);
   writeFileSync(
     file("signup/index.html"),
-    page(`<astro-island component-url="/_astro/Form.js"><form class="btn">x</form></astro-island>`),
+    page(
+      `<h1>Sign up</h1><style>${islandStyle}</style>` +
+        `<astro-island component-url="/_astro/Form.js"><form class="btn">x</form></astro-island>`,
+    ),
   );
   await prunePageStyles(dir);
 });
@@ -76,6 +82,13 @@ describe("prunePageStyles", () => {
     expect(css).toContain("html{color:red}");
     expect(css).toContain("[data-scrolled=true]");
     expect(styleOf("signup/index.html")).toContain(".btn:not(.is-busy)");
+  });
+
+  it("moves the style element of the body into the head's, after the page's rules", () => {
+    const [head = "", body = ""] = readFileSync(file("signup/index.html"), "utf8").split("</head>");
+    expect(body).not.toContain("<style");
+    expect(head.match(/<style>/g)).toHaveLength(1);
+    expect(styleOf("signup/index.html").endsWith(islandStyle)).toBe(true);
   });
 
   it("keeps the rules of classes an island's scripts render, following their imports", () => {

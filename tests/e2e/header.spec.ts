@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../src/site.config";
+import { controlsInNavigation, disclosureNamed } from "./support/disclosure";
 import { expect, openPage, test } from "./support/fixtures";
 import { type Language, languages } from "./support/languages";
 import { expectShown, scrollWithinUntilShown } from "./support/on-screen";
@@ -80,7 +81,7 @@ function headerIn(language: Language) {
   }
 
   function groupButton(nav: Locator, group: MenuEntry): Locator {
-    return nav.getByRole("button", { name: buttonName(group), exact: true });
+    return disclosureNamed(nav, buttonName(group));
   }
 
   // Exact names: "Menü" is part of "Hauptmenü".
@@ -191,11 +192,14 @@ for (const language of languages) {
           .getByRole("banner")
           .getByRole("navigation", { name: header.mainNavLabel, exact: true });
 
-        const buttons = nav.getByRole("button");
-        await expect(buttons).toHaveCount(groups.length);
-        for (const [index, group] of groups.entries()) {
-          await expect(buttons.nth(index)).toHaveAccessibleName(buttonName(group));
-        }
+        // What a screen reader meets: one collapsed disclosure button per group, named.
+        expect(await controlsInNavigation(page, header.mainNavLabel)).toEqual(
+          groups.map((group) => ({
+            role: "disclosure",
+            name: buttonName(group),
+            expanded: false,
+          })),
+        );
         await expect(nav.getByRole("link")).toHaveText(
           menu.filter((group) => group.href).map((group) => group.title),
         );
@@ -235,7 +239,7 @@ for (const language of languages) {
         const [solutions, partners, customers] = ["Solutions", "Partners", "Customers"].map(entry);
         if (!solutions || !partners || !customers) throw new Error("spec §2 has these entries");
         for (const { title } of [partners, customers]) {
-          await expect(nav.getByRole("button", { name: title })).toHaveCount(0);
+          await expect(disclosureNamed(nav, title)).toHaveCount(0);
         }
         await nav.getByRole("link", { name: solutions.title, exact: true }).click();
         await expect(page).toHaveURL(path("/solutions"));

@@ -29,7 +29,7 @@ for (const lang of LANGS) {
   const copy = newsCopy[lang];
 
   test.describe(`${list}`, () => {
-    test("lists the published posts newest first, each title leading to its post", async ({
+    test("lists the published posts newest first, each named by its title, which leads to it", async ({
       page,
     }) => {
       await openPage(page, list);
@@ -38,6 +38,8 @@ for (const lang of LANGS) {
       const expected = expectedOrder(lang);
       await expect(posts).toHaveCount(expected.length);
       for (const [index, post] of expected.entries()) {
+        // A screen reader's list of articles tells the posts apart by their titles.
+        await expect(posts.nth(index)).toHaveAccessibleName(post.title);
         const link = posts.nth(index).getByRole("link", { name: post.title, exact: true });
         await expect(link).toHaveAttribute("href", postPath(post));
         await expect(posts.nth(index).locator("time")).toHaveAttribute("datetime", post.pubDate);

@@ -1,13 +1,16 @@
 // HTML validity of everything the site sends: each prerendered page of the build,
 // and the pages the server renders per request (the 404 page and the contact page
-// after a post without JavaScript). Rules: .htmlvalidate.mjs.
+// after a post without JavaScript). Two checkers read each page: html-validate
+// (rules: .htmlvalidate.mjs) and the W3C Nu checker (./nu-checker.mjs).
 // Run: BUILD_DIR=build node --import tsx tests/html/validate-pages.mjs
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, Reporter } from "html-validate";
 import { pageRoutes } from "../../src/route-table.ts";
 import { withServer } from "../budgets/lib/server.mjs";
 import { newsPages } from "../shared/news-pages.ts";
+import { nuCheck } from "./nu-checker.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = path.join(buildDir, "client");
@@ -49,7 +52,7 @@ const problems = [];
 // The server starts (a few seconds, mostly the embedded database) while the
 // prerendered files are checked.
 const fromServer = withServer(async (origin) => {
-  const reports = [];
+  const pages = [];
   for (const { label, path: urlPath, init, status } of rendered) {
     const headers = { ...init?.headers, origin };
     const response = await fetch(`${origin}${urlPath}`, { ...init, headers });
@@ -57,10 +60,26 @@ const fromServer = withServer(async (origin) => {
     if (response.status !== status || !type.startsWith("text/html")) {
       problems.push(`${label}: expected ${status} text/html, got ${response.status} ${type}`);
     }
-    reports.push(await validator.validateString(await response.text(), label));
+    pages.push({ label, html: await response.text() });
   }
-  return reports;
+  return pages;
 });
+
+// The Nu checker reads files: the server's pages are written out for it, and it
+// checks them with the prerendered ones in one run of its own, beside html-validate.
+const renderedDir = mkdtempSync(path.join(os.tmpdir(), "html-check-"));
+const labels = new Map();
+const nuReport = fromServer
+  .then((pages) => {
+    const files = pages.map(({ label, html }, index) => {
+      const file = path.join(renderedDir, `rendered-${index}.html`);
+      writeFileSync(file, html);
+      labels.set(file, label);
+      return file;
+    });
+    return nuCheck([...prerendered.map(prerenderedFile), ...files]);
+  })
+  .finally(() => rmSync(renderedDir, { recursive: true, force: true }));
 
 /**
  * The site's own files a page asks for by src, srcset or poster: every picture and
@@ -87,7 +106,9 @@ for (const route of prerendered) {
     if (!existsSync(target)) problems.push(`${route.path}: asks for ${url}, which the build lacks`);
   }
 }
-reports.push(...(await fromServer));
+for (const { label, html } of await fromServer) {
+  reports.push(await validator.validateString(html, label));
+}
 
 const report = Reporter.merge(reports);
 const checked = prerendered.length + rendered.length;
@@ -103,4 +124,18 @@ console.log(
   `html-validate: ${checked} pages (${prerendered.length} prerendered, ${rendered.length} server-rendered), ` +
     `${report.errorCount} errors, ${report.warningCount} warnings`,
 );
-if (!report.valid || report.warningCount > 0 || problems.length > 0) process.exitCode = 1;
+
+const nu = await nuReport;
+for (const [file, errors] of Map.groupBy(nu.errors, (error) => error.file)) {
+  console.log(labels.get(file) ?? path.relative(process.cwd(), file));
+  for (const { line, column, message, extract } of errors) {
+    console.log(`  ${line}:${column}  ${message}\n    at ${extract?.trim()}`);
+  }
+}
+console.log(
+  `Nu checker: ${checked} pages, ${nu.errors.length} errors ` +
+    `(${nu.leftOut} messages left out about CSS it does not know, tests/html/nu-checker.mjs)`,
+);
+
+const failed = !report.valid || report.warningCount > 0 || nu.errors.length > 0;
+if (failed || problems.length > 0) process.exitCode = 1;

@@ -78,11 +78,10 @@ export function NavGroup({ item, currentPath, submenuSuffix, pageLang, variant }
 
   const holdsCurrent = item.items.some((link) => link.href === currentPath);
   const summary = (
-    // role="button": what browsers expose a summary as, said so for every reader of
-    // roles; scripts/header.ts mirrors the group's state into aria-expanded.
-    // biome-ignore lint/a11y/useSemanticElements: a <button> cannot open a <details>; its summary is the control
+    // No role attribute: HTML allows none on a details' summary, and browsers expose
+    // it as the disclosure button it is (Chromium: "DisclosureTriangle").
+    // scripts/header.ts mirrors the group's state into aria-expanded.
     <summary
-      role="button"
       aria-controls={listId}
       {...(item.href ? { "aria-label": `${item.title} ${submenuSuffix}` } : {})}
       data-current={holdsCurrent || undefined}

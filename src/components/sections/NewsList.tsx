@@ -137,8 +137,11 @@ function NewsCard({
   /** The newest post: a larger picture and title. */
   lead: boolean;
 }) {
+  const titleId = useId();
   return (
+    // Named by its title, so a screen reader's list of articles tells the posts apart.
     <article
+      aria-labelledby={titleId}
       className={cn(
         "group relative grid overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-line transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-600",
         lead ? "lg:grid-cols-[3fr_2fr]" : "sm:grid-cols-[2fr_3fr]",
@@ -156,6 +159,7 @@ function NewsCard({
           {dates.format(new Date(item.date))}
         </time>
         <h3
+          id={titleId}
           className={cn(
             "mt-2 font-bold tracking-tight text-balance",
             lead ? "text-2xl sm:text-3xl" : "text-xl sm:text-2xl",
