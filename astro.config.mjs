@@ -16,24 +16,14 @@ if (!parsed.success) {
   throw new Error(`Invalid public build setting: ${z.prettifyError(parsed.error)}`);
 }
 
-/** Our own `client:` directives (src/client-directives.d.ts types them). */
-const clientDirectives = {
-  name: "client-directives",
-  hooks: {
-    "astro:config:setup": ({ addClientDirective }) => {
-      addClientDirective({ name: "near", entrypoint: "./src/directives/near.ts" });
-    },
-  },
-};
-
-/** A page script up to this size is part of the page; a larger one is a file (React islands). */
+/** A page script up to this size is part of the page; a larger one is a file (the contact form's, the carousels' Embla). */
 const PAGE_SCRIPT_INLINE_BYTES = 6 * 1024;
 
 export default defineConfig({
   // Every page is prerendered; only the contact form's document post renders on request.
   output: "static",
   adapter: node({ mode: "middleware" }),
-  integrations: [react(), clientDirectives],
+  integrations: [react()],
   // BUILD_DIR lets parallel builds (and tests) use separate output folders.
   outDir: process.env.BUILD_DIR ?? "build",
   // "/platform", not "/platform/": one canonical URL per page (server/prerendered.ts).
@@ -50,6 +40,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
+    // The carousels' Embla comes as a module of its own (scripts/carousels.ts).
+    worker: { format: "es" },
     resolve: { alias: { "~": new URL("./src", import.meta.url).pathname } },
     build: {
       // Our page scripts (up to 6 KB each) go into the page, so the first paint

@@ -1,5 +1,6 @@
 import { act } from "@testing-library/react";
-import { REDUCED_MOTION_QUERY } from "./usePrefersReducedMotion";
+
+const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
 /**
  * Test helper: a window.matchMedia (jsdom has none) whose reduced-motion answer

@@ -2,7 +2,6 @@ import { partnersCopy } from "../../src/content/partners";
 import { uiText } from "../../src/content/ui";
 import { bringIntoView, carouselStatus, fillIn } from "./support/carousel";
 import { expect, openPage, test } from "./support/fixtures";
-import { holdLoadEvent, waitFrames } from "./support/held-load";
 import { languages } from "./support/languages";
 
 test.describe("/partners", () => {
@@ -62,29 +61,42 @@ for (const language of languages) {
       await expect(status).not.toHaveText(first);
     });
 
-    test.describe("on a phone", () => {
-      test.use({ viewport: { width: 390, height: 844 } });
+    test.describe("on a desktop, the carousel a screen down", () => {
+      test.use({ viewport: { width: 1440, height: 900 } });
 
-      test("fetches the carousel's script only after the page has loaded", async ({ page }) => {
-        const releaseLoad = await holdLoadEvent(page);
+      test("loads no script file until the visitor scrolls; scrolled to, the carousel works", async ({
+        page,
+      }) => {
         const scripts: string[] = [];
         page.on("request", (request) => {
           if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
         });
-        await page.goto(partnersPage, { waitUntil: "domcontentloaded" });
+        await openPage(page, partnersPage);
+        await page.waitForLoadState("networkidle");
+        expect(scripts, "script files before any scroll").toEqual([]);
+
         const carousel = page.getByRole("region", {
           name: partnersCopy[language.lang].carousel.carouselLabel,
         });
-        const island = page.locator("astro-island", { has: carousel });
-        const module = new URL((await island.getAttribute("component-url")) ?? "", page.url())
-          .pathname;
-        await waitFrames(page);
-        expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
-        expect(scripts, "the carousel's script before the page had loaded").not.toContain(module);
+        await bringIntoView(carousel);
+        expect(scripts, "one file, Embla with the carousels' script: no React").toHaveLength(1);
+        const status = carouselStatus(carousel, text, 15);
+        await carousel.getByRole("button", { name: text.previous }).click();
+        await expect(status).toHaveText(fillIn(text.status, 15, 15));
+      });
 
-        releaseLoad();
-        await bringIntoView(carousel, text);
-        expect(scripts).toContain(module);
+      test("a press on Next before the carousel's script has come still moves it", async ({
+        page,
+      }) => {
+        await openPage(page, partnersPage);
+        const carousel = page.getByRole("region", {
+          name: partnersCopy[language.lang].carousel.carouselLabel,
+        });
+        // Keyboard focus and Enter: no scroll or pointer to fetch the script first.
+        const next = carousel.getByRole("button", { name: text.next });
+        await next.focus();
+        await page.keyboard.press("Enter");
+        await expect(carouselStatus(carousel, text, 15)).toHaveText(fillIn(text.status, 2, 15));
       });
     });
   });

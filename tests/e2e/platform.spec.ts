@@ -85,7 +85,7 @@ test.describe("/platform", () => {
     const carousel = page.getByRole("region", { name: carouselLabel });
     await expect(carousel.getByRole("group")).toHaveCount(items.length);
     const text = uiText.en.carousel;
-    await bringIntoView(carousel, text);
+    await bringIntoView(carousel);
     await carousel.getByRole("button", { name: text.previous }).click();
     await expect(carouselStatus(carousel, text, items.length)).toHaveText(
       fillIn(text.status, items.length, items.length),

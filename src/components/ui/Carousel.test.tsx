@@ -1,13 +1,16 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { uiText } from "~/content/ui";
 import { fakeReducedMotion } from "~/hooks/fake-reduced-motion";
+import { startCarousel } from "~/scripts/carousel";
 import { Carousel, type CarouselProps } from "./Carousel";
 
 /*
- * The real Embla and autoplay plugin run here. jsdom has no layout, observers or
+ * The carousel as the server renders it, brought to life by its script
+ * (scripts/carousel.ts) as the page does once the visitor nears it; the real
+ * Embla and autoplay plugin run here. jsdom has no layout, observers or
  * matchMedia, which Embla reads on start, so the test supplies just those: slides
  * side by side (as wide as the view unless a test says otherwise), observers that
  * report only when a test resizes the carousel, and the motion setting (no
@@ -83,8 +86,20 @@ function carousel(props: Partial<CarouselProps<(typeof quotes)[number]>> = {}) {
   );
 }
 
+/** The server's HTML of the carousel, in the page. */
+function serverHtml(props?: Partial<CarouselProps<(typeof quotes)[number]>>): HTMLElement {
+  const container = document.createElement("div");
+  container.innerHTML = renderToStaticMarkup(carousel(props));
+  document.body.append(container);
+  onTestFinished(() => container.remove());
+  const region = container.querySelector<HTMLElement>("[data-carousel]");
+  if (!region) throw new Error("no carousel rendered");
+  return region;
+}
+
+/** The carousel once its script has started it. */
 const renderCarousel = (props?: Partial<CarouselProps<(typeof quotes)[number]>>) =>
-  render(carousel(props));
+  startCarousel(serverHtml(props));
 
 const status = (text: string) => screen.getByText(text, { selector: "[aria-live]" });
 const button = (name: string | RegExp) => screen.getByRole("button", { name });
@@ -128,54 +143,51 @@ describe("Carousel", () => {
     ).toBeInTheDocument();
   });
 
-  describe("before the island hydrates", () => {
-    function serverHtml() {
-      const container = document.createElement("div");
-      container.innerHTML = renderToString(carousel());
-      document.body.append(container);
-      onTestFinished(() => container.remove());
-      return container;
-    }
-
+  describe("before its script runs", () => {
     it("is a row of every slide that scrolls sideways and snaps, with no controls to press", () => {
       serverHtml();
       expect(screen.getAllByRole("group")).toHaveLength(3);
       expect(screen.getByText("Measurable results in weeks.")).toBeInTheDocument();
       expect(viewport()).toHaveClass("overflow-x-auto", "snap-x", "snap-mandatory");
-      expect(viewport()).not.toHaveClass("overflow-hidden");
       for (const slide of screen.getAllByRole("group")) expect(slide).toHaveClass("snap-start");
-      // Hidden with scripting off; while the island loads, shown but out of use.
+      // Hidden with scripting off; until the page's script turns them on, out of use.
       const controls = button("Next slide").parentElement;
       expect(controls).toHaveClass("noscript:hidden");
       expect(button("Previous slide")).toBeDisabled();
       expect(button("Next slide")).toBeDisabled();
     });
 
-    it("becomes Embla's clipped, working carousel once hydrated", async () => {
-      const container = serverHtml();
-      render(carousel(), { container, hydrate: true });
-      expect(viewport()).toHaveClass("overflow-hidden");
-      expect(viewport()).not.toHaveClass("overflow-x-auto");
+    it("becomes Embla's clipped, working carousel once started", async () => {
+      renderCarousel();
+      expect(screen.getByRole("region", { name: "Testimonials" })).toHaveAttribute("data-ready");
       await userEvent.click(button("Next slide"));
       expect(status("Slide 2 of 3")).toBeInTheDocument();
     });
 
     it("starts from the slide the visitor had scrolled to", () => {
-      const container = serverHtml();
+      const region = serverHtml();
       const row = viewport();
       if (!row) throw new Error("no viewport");
       // Scrolled natively to the third slide; its start snaps to the view's edge.
       row.scrollLeft = 2 * layout.slide - 16;
-      render(carousel(), { container, hydrate: true });
+      startCarousel(region);
       expect(row.scrollLeft).toBe(0);
       expect(status("Slide 3 of 3")).toBeInTheDocument();
     });
 
     it("stays a native scroller where Embla cannot run", () => {
       vi.stubGlobal("ResizeObserver", undefined);
-      renderCarousel();
-      expect(viewport()).toHaveClass("overflow-x-auto");
+      expect(renderCarousel()).toBeNull();
+      expect(screen.getByRole("region", { name: "Testimonials" })).not.toHaveAttribute(
+        "data-ready",
+      );
       expect(button("Next slide")).toBeDisabled();
+    });
+
+    it("carries out a press made before it started", () => {
+      const started = renderCarousel();
+      started?.press("next");
+      expect(status("Slide 2 of 3")).toBeInTheDocument();
     });
   });
 

@@ -13,10 +13,8 @@ export function slidesInView(carousel: Locator): Promise<number> {
   });
 }
 
-/** A carousel's words for a place: "Slide {position} of {total}" → "Slide 3 of 15". */
-export function fillIn(template: string, position: number, total: number): string {
-  return template.replace("{position}", String(position)).replace("{total}", String(total));
-}
+/** A carousel's words for a place, as the page fills them in: "Slide 3 of 15". */
+export { fillIn } from "../../../src/lib/fill-in";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -30,10 +28,14 @@ export function carouselStatus(carousel: Locator, text: CarouselText, total: num
 }
 
 /**
- * Scrolls a carousel into view and waits until it works: its script loads as
- * it nears the viewport, and its buttons are disabled until then.
+ * Scrolls a carousel into view and waits until Embla has taken its row over: the
+ * scroll fetches the carousels' script (scripts/carousels.ts), and from then on
+ * the row no longer scrolls natively but is clipped and moved by the script.
  */
-export async function bringIntoView(carousel: Locator, text: CarouselText): Promise<void> {
+export async function bringIntoView(carousel: Locator): Promise<void> {
   await carousel.scrollIntoViewIfNeeded();
-  await expect(carousel.getByRole("button", { name: text.next })).toBeEnabled();
+  const row = carousel.getByRole("group").first().locator("xpath=../..");
+  await expect
+    .poll(() => row.evaluate((element) => getComputedStyle(element).overflowX))
+    .toBe("hidden");
 }

@@ -67,24 +67,16 @@ export const test = base.extend<Options>({
 
 /**
  * Resolves once the page is ready for a visitor's hands: its module scripts have
- * run (the header's, the reveal's, the contact form's), and any island that
- * hydrates without waiting to be seen has hydrated (Astro drops an island's `ssr`
- * attribute when it does). Carousels (`client:near`) hydrate after the load, as
- * they near the viewport: see support/carousel.ts.
+ * run (the header's, the reveal's, the contact form's). The carousels' Embla
+ * comes only once the visitor scrolls near one: see support/carousel.ts.
  */
 export async function waitUntilReady(page: Page): Promise<void> {
   try {
-    await page.waitForFunction(
-      () =>
-        document.readyState === "complete" &&
-        [...document.querySelectorAll("astro-island:not([client='near'])")].every(
-          (island) => !island.hasAttribute("ssr"),
-        ),
-      undefined,
-      { timeout: 15_000 },
-    );
+    await page.waitForFunction(() => document.readyState === "complete", undefined, {
+      timeout: 15_000,
+    });
   } catch (error) {
-    throw new Error(`${page.url()} did not become ready: a script or an island failed`, {
+    throw new Error(`${page.url()} did not become ready: a script failed`, {
       cause: error,
     });
   }
