@@ -64,21 +64,28 @@ const storedMessages = (dataDir: string) =>
     database.db.select({ message: contactSubmissions.message }).from(contactSubmissions),
   );
 
-test("a server running as an unprivileged user starts on an empty data folder and stores a message", async () => {
-  test.skip(process.getuid?.() !== 0, "starting a process as another user needs root (CI is)");
+/**
+ * How to run the server as the unprivileged user `nobody`, as the image runs it
+ * as `node`. The runner's node may live where only root can reach (~/.cache);
+ * the build and its node_modules are readable by all, as in the image.
+ */
+function asNobody() {
   const id = (flag: string) => Number(execFileSync("id", [flag, "nobody"], { encoding: "utf8" }));
-  const nobody = { uid: id("-u"), gid: id("-g") };
-  // The runner's node may live where only root can reach (~/.cache); the build
-  // and its node_modules are readable by all, as in the image.
   const bin = tempDir("node-bin-");
   chmodSync(bin, 0o755);
   const node = path.join(bin, "node");
   copyFileSync(realpathSync(process.execPath), node);
   chmodSync(node, 0o755);
-  const dataDir = tempDir("data-nobody-");
-  chownSync(dataDir, nobody.uid, nobody.gid);
+  return { user: { uid: id("-u"), gid: id("-g") }, node };
+}
 
-  const server = await startProductionServer(dataDir, {}, { user: nobody, node });
+test("a server running as an unprivileged user starts on an empty data folder and stores a message", async () => {
+  test.skip(process.getuid?.() !== 0, "starting a process as another user needs root (CI is)");
+  const nobody = asNobody();
+  const dataDir = tempDir("data-nobody-");
+  chownSync(dataDir, nobody.user.uid, nobody.user.gid);
+
+  const server = await startProductionServer(dataDir, {}, nobody);
   const marker = await submit(server);
   expect(await server.stop("SIGTERM")).toEqual({ code: 0, signal: null });
   expect(server.stderr()).toBe("");
@@ -261,21 +268,12 @@ test("a port in use, a HOST that is no address and a data folder in use by anoth
 
 test("a data folder the server's user cannot write stops it with one line naming the folder's owner and the server's user", async () => {
   test.skip(process.getuid?.() !== 0, "starting a process as another user needs root (CI is)");
-  const id = (flag: string) => Number(execFileSync("id", [flag, "nobody"], { encoding: "utf8" }));
-  const bin = tempDir("node-bin-");
-  chmodSync(bin, 0o755);
-  const node = path.join(bin, "node");
-  copyFileSync(realpathSync(process.execPath), node);
-  chmodSync(node, 0o755);
+  const nobody = asNobody();
   // Root's folder, as a volume mounted without the chown the image's user needs.
   const dataDir = tempDir("data-root-");
   chmodSync(dataDir, 0o755);
 
-  const server = await spawnProductionServer(
-    dataDir,
-    {},
-    { user: { uid: id("-u"), gid: id("-g") }, node },
-  );
+  const server = await spawnProductionServer(dataDir, {}, nobody);
   expect(await server.exited).toEqual({ code: 1, signal: null });
   expect(server.stderr()).toBe("");
   const fatal = server.logs.filter((line) => line.level >= 60);
@@ -284,7 +282,7 @@ test("a data folder the server's user cannot write stops it with one line naming
   ]);
   expect(fatal[0]?.msg).toContain("user nobody");
   expect(fatal[0]?.msg).toContain("user root");
-  expect(fatal[0]?.msg).toContain(`chown -R ${id("-u")} ${dataDir}`);
+  expect(fatal[0]?.msg).toContain(`chown -R ${nobody.user.uid} ${dataDir}`);
 });
 
 test("with DATABASE_MUST_EXIST=true, a data folder with no database stops the server with one line, and nothing is created", async () => {
