@@ -231,3 +231,20 @@ export function linkedPageLang(href: string): PageLang | undefined {
   const route = pageRoutes.find((candidate) => candidate.path === path);
   return route ? (route.lang ?? "en") : undefined;
 }
+
+/** A page of the default language: what copy names a link by (src/lib/copy-schema.ts). */
+export function isDefaultLocalePage(path: string): boolean {
+  return pageRoutes.some((route) => route.path === path && route.lang === undefined);
+}
+
+/**
+ * A link of the copy (a page's English path, perhaps with "#anchor" or "?query")
+ * as it leads from a page in `lang`: to that page's version in the same language.
+ */
+export function localizedHref(href: string, lang: PageLang): string {
+  const [, path = href, rest = ""] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  if (lang === "en" || !path.startsWith("/")) return href;
+  const twin = pageRoutes.find((route) => route.counterpart === path && route.lang === lang);
+  if (!twin) throw new Error(`${path} has no page in "${lang}" (src/route-table.ts)`);
+  return twin.path + rest;
+}

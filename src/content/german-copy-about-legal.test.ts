@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { type PageLang, pageRoute } from "~/route-table";
-import * as comingSoon from "./coming-soon";
 import * as contact from "./contact";
 import * as individuals from "./individuals";
 import * as individualsPlans from "./individuals-plans";
@@ -22,7 +21,6 @@ import * as ui from "./ui";
  * whatever it holds. The error pages' words stay English only (ADR 0011).
  */
 const modules: Record<string, Record<string, unknown>> = {
-  comingSoon,
   contact,
   individuals,
   individualsPlans,

@@ -1,11 +1,11 @@
-import type { HeroContent } from "~/components/sections/Hero";
+import type { HeroCopy } from "~/components/sections/Hero.schema";
 import type { PageMeta } from "~/lib/meta";
 import { type PageLang, routeAt } from "~/route-table";
 
 /** What every page's copy has, in each of its languages: its head and its hero. */
 export interface PageCopy {
   meta: PageMeta;
-  hero: HeroContent;
+  hero: HeroCopy;
 }
 
 /**

@@ -1,9 +1,11 @@
 /**
- * The typography of every copy module of src/content and src/content/shared (design
+ * The typography of every copy file (src/content/copy/<locale>/*.yaml) and every copy
+ * module of src/content and src/content/shared (design
  * review): German quotes are Swiss guillemets «…» (‹…› inside); an amount stays on the
  * line of its currency and a number on the line of its days (a no-break space, \u00A0);
  * each language writes thousands one way, English 150,000 and German 150'000.
  */
+import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import type { PageLang } from "~/route-table";
 
@@ -14,8 +16,16 @@ const files = import.meta.glob<Record<string, unknown>>([
   "!./**/*.test.ts",
 ]);
 
+/** Copy files, each in the language of its folder: ./copy/<locale>/<page>.yaml. */
+const copyFiles = import.meta.glob<string>("./copy/*/*.yaml", { query: "?raw", import: "default" });
+const copyFileLang = (file: string) =>
+  /^\.\/copy\/([^/]+)\//.exec(file)?.[1] as PageLang | undefined;
+
 /** Modules that are not imported, and why. */
 const NOT_IMPORTED: Record<string, string> = {
+  "./load-copy.ts":
+    "reads the copy files through astro:content, which only Astro's build can load; the files themselves are checked here",
+  "./page-schemas.ts": "the copy files' schemas: no words of their own",
   "./news-posts.ts":
     "reads the Markdown posts through astro:content, which only Astro's build can load; it holds no words of its own",
 };
@@ -65,6 +75,11 @@ interface Rule {
 }
 
 const rules: Rule[] = [
+  {
+    lang: "de",
+    problem: 'an "ß": Swiss German writes "ss"',
+    pattern: /ß/,
+  },
   {
     lang: "de",
     problem: "straight or English quotation marks (write «…», ‹…› inside)",
@@ -123,8 +138,11 @@ function isLocalized(value: object): value is Record<PageLang, unknown> {
 }
 
 const modules = new Map<string, Record<string, unknown>>();
-for (const [file, load] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
-  if (!(file in NOT_IMPORTED)) modules.set(file, await load());
+for (const [file, read] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
+  if (!(file in NOT_IMPORTED)) modules.set(file, await read());
+}
+for (const [file, read] of Object.entries(copyFiles).sort(([a], [b]) => a.localeCompare(b))) {
+  modules.set(file, { copy: load(await read()) });
 }
 
 /**
@@ -173,7 +191,9 @@ function leaves(file: string): Leaf[] {
       walk(item, Array.isArray(value) ? `${at}[${key}]` : `${at}.${key}`, side);
     }
   };
-  for (const [name, value] of Object.entries(modules.get(file) ?? {})) walk(value, name, undefined);
+  for (const [name, value] of Object.entries(modules.get(file) ?? {})) {
+    walk(value, name, copyFileLang(file));
+  }
   return found;
 }
 
@@ -202,7 +222,8 @@ const show = (found: Finding[]) =>
   found.map((f) => `  ${f.at}: ${f.problem}\n    ${JSON.stringify(f.text)}`).join("\n");
 
 describe("typography of the copy", () => {
-  it("imports every module of src/content and src/content/shared, or says why not", () => {
+  it("reads every copy file and imports every module of src/content and src/content/shared, or says why not", () => {
+    expect(Object.keys(copyFiles).length).toBeGreaterThan(0);
     for (const file of Object.keys(NOT_IMPORTED)) expect(Object.keys(files)).toContain(file);
     for (const file of [...LANGUAGE_NEUTRAL, ...KNOWN_TODO])
       expect([...modules.keys()]).toContain(file);
@@ -212,7 +233,8 @@ describe("typography of the copy", () => {
     for (const file of modules.keys()) {
       if (LANGUAGE_NEUTRAL.has(file)) continue;
       const langs = new Set(leaves(file).map((leaf) => leaf.lang));
-      expect([...langs].sort(), file).toEqual(["de", "en"]);
+      const expected = copyFileLang(file) ?? ["de", "en"];
+      expect([...langs].sort(), file).toEqual([expected].flat());
     }
   });
 
@@ -240,6 +262,7 @@ describe("typography of the copy", () => {
 
   it("finds what it is meant to find", () => {
     const check = (lang: PageLang, text: string) => problems({ lang, at: "", text }).length;
+    expect(check("de", "die Grösse, nicht die Größe")).toBe(1);
     expect(check("de", 'der "Service"')).toBe(1);
     expect(check("de", "der „Service“")).toBe(1);
     expect(check("de", "der «Service» mit ‹Zitat›")).toBe(0);

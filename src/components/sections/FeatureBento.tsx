@@ -1,8 +1,8 @@
 import { Icon } from "~/components/icons/Icon";
 import { cn } from "~/lib/cn";
+import type { Illustration } from "~/lib/copy-schema";
 import { assetUrl } from "~/site.config";
 import type { FeatureCard } from "./FeatureGrid";
-import type { Illustration } from "./Hero";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
 import type { SectionHeading } from "./SectionHeader";
 

@@ -1,33 +1,11 @@
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/Badge";
-import { ButtonLink, type Link } from "~/components/ui/Button";
+import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
 import { cn } from "~/lib/cn";
+import type { Illustration } from "~/lib/copy-schema";
 import { assetUrl } from "~/site.config";
-
-export interface HeroContent {
-  badge?: string;
-  title: string;
-  intro: string;
-  actions?: readonly Link[];
-  /** A picture of the product beside the text; without one the text is centred. */
-  visual?: Illustration;
-  /** "dark" sets the page apart as a point of view (the advisory pages). */
-  tone?: "light" | "dark";
-}
-
-/** A generated picture of the product (scripts/media), to be replaced by real screens. */
-export interface Illustration extends PlaceholderMedia {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
-/** Marks media we made ourselves, to be replaced by the owner's real files. */
-export interface PlaceholderMedia {
-  placeholder: true;
-}
+import type { HeroCopy } from "./Hero.schema";
 
 /** A dot grid fading out from the top, and a glow: texture, not content. */
 function Backdrop({ dark }: { dark: boolean }) {
@@ -113,7 +91,7 @@ export function Hero({
   visual,
   tone = "light",
   children,
-}: HeroContent & { children?: ReactNode }) {
+}: HeroCopy & { children?: ReactNode }) {
   const dark = tone === "dark";
   const text = (
     <>

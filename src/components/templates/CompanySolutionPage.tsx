@@ -5,7 +5,8 @@ import {
 } from "~/components/sections/ChecklistGroups";
 import { FactBand, type FactBandContent } from "~/components/sections/FactBand";
 import { FeatureGrid, type FeatureGridContent } from "~/components/sections/FeatureGrid";
-import { Hero, type HeroContent } from "~/components/sections/Hero";
+import { Hero } from "~/components/sections/Hero";
+import type { HeroCopy } from "~/components/sections/Hero.schema";
 import { ImpactStats, type ImpactStatsContent } from "~/components/sections/ImpactStats";
 import {
   PlatformOptions,
@@ -14,7 +15,7 @@ import {
 import { ProcessSteps, type ProcessStepsContent } from "~/components/sections/ProcessSteps";
 
 export interface CompanySolutionContent {
-  hero: HeroContent;
+  hero: HeroCopy;
   benefits: FeatureGridContent;
   /** What the audience can expect, in figures. */
   results?: ImpactStatsContent;

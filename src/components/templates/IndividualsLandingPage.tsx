@@ -4,7 +4,8 @@ import {
   FreemiumComparison,
   type FreemiumComparisonContent,
 } from "~/components/sections/FreemiumComparison";
-import { Hero, type HeroContent } from "~/components/sections/Hero";
+import { Hero } from "~/components/sections/Hero";
+import type { HeroCopy } from "~/components/sections/Hero.schema";
 import { LogoStrip, type LogoStripContent } from "~/components/sections/LogoStrip";
 import {
   TestimonialGrid,
@@ -12,7 +13,7 @@ import {
 } from "~/components/sections/TestimonialGrid";
 
 export interface IndividualsLandingContent {
-  hero: HeroContent;
+  hero: HeroCopy;
   features: FeatureTilesProps;
   customers: LogoStripContent;
   partners: LogoStripContent;

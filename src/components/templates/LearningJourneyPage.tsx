@@ -7,7 +7,8 @@ import {
   FreemiumComparison,
   type FreemiumComparisonContent,
 } from "~/components/sections/FreemiumComparison";
-import { Hero, type HeroContent } from "~/components/sections/Hero";
+import { Hero } from "~/components/sections/Hero";
+import type { HeroCopy } from "~/components/sections/Hero.schema";
 import { LogoStrip, type LogoStripContent } from "~/components/sections/LogoStrip";
 import { PromotionBox, type PromotionContent } from "~/components/sections/PromotionBox";
 import {
@@ -17,7 +18,7 @@ import {
 import { VideoSection, type VideoSectionContent } from "~/components/sections/VideoSection";
 
 export interface LearningJourneyContent {
-  hero: HeroContent;
+  hero: HeroCopy;
   video: VideoSectionContent;
   blocks: readonly FeatureBlock[];
   /** The first call to action interrupts the blocks after this many. */

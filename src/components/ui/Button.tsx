@@ -2,11 +2,8 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-/** A labelled link, as copy names it: buttons, menus and calls to action render it. */
-export interface Link {
-  label: string;
-  href: string;
-}
+/** A labelled link, as copy names it (its schema: ~/lib/copy-schema): buttons, menus and calls to action render it. */
+export type { Link } from "~/lib/copy-schema";
 
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60",

@@ -1,4 +1,4 @@
-import type { Illustration } from "~/components/sections/Hero";
+import type { Illustration } from "~/lib/copy-schema";
 import type { Localized } from "../page-copy";
 
 /**

@@ -1,0 +1,59 @@
+/**
+ * The building blocks of every copy schema (src/content/copy/<locale>/*.yaml):
+ * what a piece of text, a link and a page's head must be. Sections compose them
+ * into their own schemas (Hero.schema.ts and the like); Astro checks each copy
+ * file against its page's schema at `npm run build` and `npm run dev`, and stops
+ * with the file, the field's path and what was expected.
+ */
+import { z } from "astro/zod";
+import { isDefaultLocalePage } from "~/route-table";
+
+/** Words a visitor reads: never empty, so no heading or button renders blank. */
+export const text = z
+  .string({ error: (issue) => (issue.input === undefined ? "required" : "text expected") })
+  .refine((value) => value.trim() !== "", "must not be empty");
+
+/**
+ * Where a link leads: a page of this site by its English path ("/contact",
+ * "/platform#features"), which the page renders for its own language; an
+ * anchor on the same page ("#plans"); or another site ("https://…", "mailto:…").
+ */
+export const href = z
+  .string({ error: (issue) => (issue.input === undefined ? "required" : "a link expected") })
+  .superRefine((value, context) => {
+    if (!value.startsWith("/")) {
+      if (/^(#|https:\/\/|mailto:|tel:)/.test(value)) return;
+      context.addIssue({
+        code: "custom",
+        message: `"${value}" is no link: use a page's English path ("/contact"), "#anchor", "https://…" or "mailto:…"`,
+      });
+      return;
+    }
+    const path = value.replace(/[?#].*$/, "");
+    if (!isDefaultLocalePage(path)) {
+      context.addIssue({
+        code: "custom",
+        message: `"${path}" is no page: name a page by its English path, as src/route-table.ts lists it (the site adds the language)`,
+      });
+    }
+  });
+
+export const link = z.strictObject({ label: text, href });
+export type Link = z.infer<typeof link>;
+
+/** A page's title and description in search results and link previews. */
+export const pageMeta = z.strictObject({
+  title: text,
+  description: text,
+});
+
+/** A generated picture of the product (scripts/media): made by us, to be replaced by real screens. */
+export const illustration = z.strictObject({
+  placeholder: z.literal(true, { error: "placeholder: true expected until real media arrive" }),
+  src: z.string().startsWith("/", "a path under public/ expected, e.g. /media/platform.webp"),
+  alt: text,
+  width: z.int().positive(),
+  height: z.int().positive(),
+});
+
+export type Illustration = z.infer<typeof illustration>;
