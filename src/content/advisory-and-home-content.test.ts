@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { aiAdoptionGapCopy } from "./ai-adoption-gap";
 import { homeCopy } from "./home";
-import { peopleCentricCopy } from "./people-centric-transformation";
 import { platformCopy } from "./platform";
-import { whyAiImportantCopy } from "./why-ai-important";
+import { readCopy } from "./read-copy";
+
+const aiAdoptionGapCopy = { en: readCopy("ai-adoption-gap", "en") };
+const peopleCentricCopy = { en: readCopy("people-centric-transformation", "en") };
+const whyAiImportantCopy = { en: readCopy("why-ai-important", "en") };
 
 const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
 

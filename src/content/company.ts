@@ -1,8 +1,8 @@
-import type { CallToActionContent } from "~/components/sections/CallToAction";
-import type { ImpactStatsContent } from "~/components/sections/ImpactStats";
+import type { CallToActionCopy } from "~/components/sections/CallToAction";
+import type { ImpactStatsCopy } from "~/components/sections/ImpactStats";
 import type { LocationsContent } from "~/components/sections/Locations";
 import type { LogoStripContent } from "~/components/sections/LogoStrip";
-import type { ProseSectionContent } from "~/components/sections/ProseSection";
+import type { ProseSectionCopy } from "~/components/sections/ProseSection";
 import type { VideoSectionContent } from "~/components/sections/VideoSection";
 import { site } from "~/site.config";
 import type { Localized, PageCopy } from "./page-copy";
@@ -10,12 +10,12 @@ import { customerLogos } from "./shared/customer-logos";
 import { uiText } from "./ui";
 
 interface CompanyCopy extends PageCopy {
-  story: ProseSectionContent;
+  story: ProseSectionCopy;
   video: VideoSectionContent;
-  stats: ImpactStatsContent;
+  stats: ImpactStatsCopy;
   team: LocationsContent;
   logos: LogoStripContent;
-  contact: CallToActionContent;
+  contact: CallToActionCopy;
 }
 
 export const companyCopy = {

@@ -1,4 +1,4 @@
-import type { CallToActionContent } from "~/components/sections/CallToAction";
+import type { CallToActionCopy } from "~/components/sections/CallToAction";
 import type { LogoRowProps } from "~/components/sections/HeroProof";
 import type {
   VideoTestimonial,
@@ -38,7 +38,7 @@ function onVideo(label: string, fileSuffix = "") {
 interface CustomersCopy extends PageCopy {
   logoRow: LogoRowProps;
   videos: VideoTestimonialsContent;
-  contact: CallToActionContent;
+  contact: CallToActionCopy;
 }
 
 export const customersCopy = {

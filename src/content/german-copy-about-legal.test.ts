@@ -7,7 +7,6 @@ import * as legal from "./legal";
 import * as navigation from "./navigation";
 import * as news from "./news";
 import * as partners from "./partners";
-import * as philanthropy from "./philanthropy";
 import * as privacyPolicy from "./privacy-policy";
 import * as sharedPartners from "./shared/partners";
 import * as testimonials from "./shared/testimonials";
@@ -27,7 +26,6 @@ const modules: Record<string, Record<string, unknown>> = {
   legal,
   news,
   partners,
-  philanthropy,
   privacyPolicy,
   sharedPartners,
   team,

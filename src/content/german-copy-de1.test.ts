@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { pageRoutes } from "~/route-table";
-import { aiAdoptionGapCopy } from "./ai-adoption-gap";
 import { companyCopy } from "./company";
 import { customersCopy } from "./customers";
 import { homeCopy } from "./home";
 import { largeCorporatesCopy } from "./large-corporates";
 import type { Localized } from "./page-copy";
-import { peopleCentricCopy } from "./people-centric-transformation";
+import { type PageName, pageSchemas } from "./page-schemas";
 import { platformCopy } from "./platform";
+import { readCopy } from "./read-copy";
 import { companyOffer, pilotProject, threeStageApproach } from "./shared/company-offer";
 import {
   complementaryServices,
@@ -21,18 +21,14 @@ import { solutionCards } from "./shared/solutions";
 import { platformDemoVideo, welcomeVideo } from "./shared/videos";
 import { smcCopy } from "./small-mid-sized-companies";
 import { solutionsCopy } from "./solutions";
-import { whyAiImportantCopy } from "./why-ai-important";
 
-/** Every bilingual module of the company pages and the data they share. */
+/** Every bilingual module of the company pages and the data they share, and every copy file. */
 const bilingual: Record<string, Localized<unknown>> = {
   home: homeCopy,
   platform: platformCopy,
   solutions: solutionsCopy,
   "large-corporates": largeCorporatesCopy,
   "small-mid-sized-companies": smcCopy,
-  "ai-adoption-gap": aiAdoptionGapCopy,
-  "people-centric-transformation": peopleCentricCopy,
-  "why-ai-important": whyAiImportantCopy,
   customers: customersCopy,
   company: companyCopy,
   "shared/product-visuals overview": platformOverviewVisual,
@@ -50,6 +46,13 @@ const bilingual: Record<string, Localized<unknown>> = {
   "shared/sections customer logos": customerLogoStrip,
   "shared/sections partner logos": partnerLogos,
   "shared/sections customer voices": customerVoices,
+  // Every page whose copy is a data file, as its pages show it (links led to their language).
+  ...Object.fromEntries(
+    (Object.keys(pageSchemas) as PageName[]).map((page) => [
+      `copy/<locale>/${page}.yaml`,
+      { en: readCopy(page, "en"), de: readCopy(page, "de") },
+    ]),
+  ),
 };
 
 /** Fields that say nothing in a language: both twins carry the same value. */

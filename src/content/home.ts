@@ -1,4 +1,4 @@
-import type { CallToActionContent } from "~/components/sections/CallToAction";
+import type { CallToActionCopy } from "~/components/sections/CallToAction";
 import type { FeatureBentoContent } from "~/components/sections/FeatureBento";
 import type { LogoStripContent } from "~/components/sections/LogoStrip";
 import type { PartnerLogosContent } from "~/components/sections/PartnerLogos";
@@ -21,7 +21,7 @@ interface HomeCopy extends PageCopy {
   proof: ProofBandContent;
   video: VideoSectionContent;
   solutions: SolutionCardsContent;
-  contact: CallToActionContent;
+  contact: CallToActionCopy;
 
   logos: LogoStripContent;
   partners: PartnerLogosContent;

@@ -1,4 +1,4 @@
-import type { CallToActionContent } from "~/components/sections/CallToAction";
+import type { CallToActionCopy } from "~/components/sections/CallToAction";
 import type { ComparisonTableContent } from "~/components/sections/ComparisonTable";
 import type { PlanCard, PlanCardsProps } from "~/components/sections/PlanCards";
 import type { Localized, PageCopy } from "./page-copy";
@@ -79,7 +79,7 @@ const abos = [
 type IndividualsPlansCopy = PageCopy & {
   plans: PlanCardsProps;
   comparison: ComparisonTableContent;
-  questions: CallToActionContent;
+  questions: CallToActionCopy;
 };
 
 export const individualsPlansCopy = {

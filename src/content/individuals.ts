@@ -1,6 +1,6 @@
-import type { CallToActionContent } from "~/components/sections/CallToAction";
+import type { CallToActionCopy } from "~/components/sections/CallToAction";
 import type { FeatureBlockContent as FeatureBlock } from "~/components/sections/FeatureBlocks";
-import type { FeatureGridContent } from "~/components/sections/FeatureGrid";
+import type { FeatureGridCopy } from "~/components/sections/FeatureGrid";
 import type { OfferPathsContent } from "~/components/sections/OfferPaths";
 import { site } from "~/site.config";
 import { individualsPlansCopy } from "./individuals-plans";
@@ -16,9 +16,9 @@ const lowestMonthly = (lang: "en" | "de") => individualsPlansCopy[lang].plans.pl
 type IndividualsCopy = PageCopy & {
   /** Free, Premium in CHF and the monthly plans in USD side by side, each leading to its page. */
   ways: OfferPathsContent;
-  programmes: FeatureGridContent;
+  programmes: FeatureGridCopy;
   practice: readonly FeatureBlock[];
-  plans: CallToActionContent;
+  plans: CallToActionCopy;
 };
 
 export const individualsCopy = {

@@ -1,4 +1,4 @@
-import type { CallToActionContent } from "~/components/sections/CallToAction";
+import type { CallToActionCopy } from "~/components/sections/CallToAction";
 import type { NewsArticleText } from "~/components/sections/NewsArticle";
 import type { NewsListContent } from "~/components/sections/NewsList";
 import { site } from "~/site.config";
@@ -10,7 +10,7 @@ interface NewsCopy extends PageCopy {
   listPageTitle: (page: number) => string;
   post: NewsArticleText;
   /** The closing band of every post. */
-  postCallToAction: CallToActionContent;
+  postCallToAction: CallToActionCopy;
   feed: { title: string; description: string };
 }
 

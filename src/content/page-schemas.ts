@@ -6,7 +6,13 @@
  * collection, so `npm run build` and `npm run dev` check every language's file.
  */
 import { z } from "astro/zod";
+import { callToActionCopy } from "~/components/sections/CallToAction.schema";
+import { checklistGroupsCopy } from "~/components/sections/ChecklistGroups.schema";
+import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
 import { heroCopy } from "~/components/sections/Hero.schema";
+import { impactStatsCopy } from "~/components/sections/ImpactStats.schema";
+import { pillListCopy } from "~/components/sections/PillList.schema";
+import { proseSectionCopy } from "~/components/sections/ProseSection.schema";
 import { pageMeta } from "~/lib/copy-schema";
 
 function pageCopy<Sections extends z.ZodRawShape>(sections: Sections) {
@@ -15,6 +21,28 @@ function pageCopy<Sections extends z.ZodRawShape>(sections: Sections) {
 
 export const pageSchemas = {
   "coming-soon": pageCopy({}),
+  "ai-adoption-gap": pageCopy({
+    gapAnalysis: featureGridCopy,
+    solutions: proseSectionCopy,
+    cta: callToActionCopy,
+  }),
+  "people-centric-transformation": pageCopy({
+    challenge: proseSectionCopy,
+    solution: proseSectionCopy,
+    successFactors: featureGridCopy,
+    cta: callToActionCopy,
+  }),
+  philanthropy: pageCopy({
+    impact: impactStatsCopy,
+    goals: featureGridCopy,
+    initiative: callToActionCopy,
+  }),
+  "why-ai-important": pageCopy({
+    context: proseSectionCopy,
+    benefits: checklistGroupsCopy,
+    functions: pillListCopy,
+    cta: callToActionCopy,
+  }),
 };
 
 export type PageName = keyof typeof pageSchemas;

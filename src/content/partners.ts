@@ -1,4 +1,4 @@
-import type { CallToActionContent } from "~/components/sections/CallToAction";
+import type { CallToActionCopy } from "~/components/sections/CallToAction";
 import type { PartnerCategoriesContent } from "~/components/sections/PartnerCategories";
 import type { PartnerLogosContent } from "~/components/sections/PartnerLogos";
 import type { Localized, PageCopy } from "./page-copy";
@@ -27,7 +27,7 @@ const descriptions: Localized<Record<PartnerCategory, string>> = {
 interface PartnersCopy extends PageCopy {
   groups: PartnerCategoriesContent;
   carousel: PartnerLogosContent;
-  becomePartner: CallToActionContent;
+  becomePartner: CallToActionCopy;
 }
 
 export const partnersCopy = {

@@ -1,6 +1,6 @@
-import type { CallToActionContent } from "~/components/sections/CallToAction";
-import type { ChecklistGroupsContent } from "~/components/sections/ChecklistGroups";
-import type { FeatureGridContent } from "~/components/sections/FeatureGrid";
+import type { CallToActionCopy } from "~/components/sections/CallToAction";
+import type { ChecklistGroupsCopy } from "~/components/sections/ChecklistGroups";
+import type { FeatureGridCopy } from "~/components/sections/FeatureGrid";
 import type { ProcessStepsContent } from "~/components/sections/ProcessSteps";
 import type { TestimonialsContent } from "~/components/sections/Testimonials";
 import type { VideoSectionContent } from "~/components/sections/VideoSection";
@@ -11,12 +11,12 @@ import { platformDemoVideo } from "./shared/videos";
 import { uiText } from "./ui";
 
 interface PlatformCopy extends PageCopy {
-  benefits: ChecklistGroupsContent;
+  benefits: ChecklistGroupsCopy;
   demo: VideoSectionContent;
   howItWorks: ProcessStepsContent;
-  journey: FeatureGridContent;
-  features: FeatureGridContent;
-  contact: CallToActionContent;
+  journey: FeatureGridCopy;
+  features: FeatureGridCopy;
+  contact: CallToActionCopy;
 
   voices: TestimonialsContent;
 }

@@ -1,9 +1,9 @@
-import type { CallToActionContent } from "~/components/sections/CallToAction";
+import type { CallToActionCopy } from "~/components/sections/CallToAction";
 import type { SolutionCardsContent } from "~/components/sections/SolutionCards";
 import type { Localized, PageCopy } from "./page-copy";
 import { solutionCards } from "./shared/solutions";
 
-type SolutionsCopy = PageCopy & { solutions: SolutionCardsContent; contact: CallToActionContent };
+type SolutionsCopy = PageCopy & { solutions: SolutionCardsContent; contact: CallToActionCopy };
 
 export const solutionsCopy = {
   en: {

@@ -1,4 +1,4 @@
-import type { CallToActionContent } from "~/components/sections/CallToAction";
+import type { CallToActionCopy } from "~/components/sections/CallToAction";
 import type { AvatarStackProps } from "~/components/sections/HeroProof";
 import type { TeamGridContent, TeamMember } from "~/components/sections/TeamGrid";
 import { slugify } from "~/lib/slugify";
@@ -163,7 +163,7 @@ interface TeamCopy extends PageCopy {
   faces: AvatarStackProps;
   leadership: TeamGridContent;
   board: TeamGridContent;
-  links: CallToActionContent;
+  links: CallToActionCopy;
 }
 
 export const teamCopy = {

@@ -38,6 +38,11 @@ export const href = z
     }
   });
 
+/** A list of one or more items, as sections render them (never changed once read). */
+export function list<Item extends z.ZodType>(item: Item) {
+  return z.array(item).min(1, "at least one item").readonly();
+}
+
 export const link = z.strictObject({ label: text, href });
 export type Link = z.infer<typeof link>;
 

@@ -1,5 +1,5 @@
+import { readCopy } from "../../src/content/read-copy";
 import { site } from "../../src/site.config";
-import { copyOf } from "./support/copy";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
 
@@ -7,7 +7,7 @@ for (const { lang, path } of languages) {
   test(`${path("/coming-soon")}: says what is coming and leads to the platform and contact pages in its language`, async ({
     page,
   }) => {
-    const copy = copyOf("coming-soon", lang);
+    const copy = readCopy("coming-soon", lang);
     await openPage(page, path("/coming-soon"));
     await expect(page).toHaveTitle(`${copy.meta.title} | ${site.name}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);

@@ -46,6 +46,9 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** Every icon's name: what copy may name (the copy schemas check it). */
+export const iconNames = Object.keys(paths) as [IconName, ...IconName[]];
+
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg

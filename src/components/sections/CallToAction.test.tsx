@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { CallToAction, type CallToActionContent } from "./CallToAction";
+import { CallToAction, type CallToActionCopy } from "./CallToAction";
 
-function renderBand(content: CallToActionContent) {
+function renderBand(content: CallToActionCopy) {
   return render(<CallToAction {...content} />);
 }
 

@@ -2,22 +2,14 @@ import { useId } from "react";
 import { ButtonLink, type Link } from "~/components/ui/Button";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
+import type { CallToActionCopy, CallToActionLink } from "./CallToAction.schema";
 
-/** `newTab` for a link to another site that should keep this page open. */
-export type CallToActionLink = Link & { newTab?: boolean };
-
-export interface CallToActionContent {
-  title: string;
-  text: string;
-  action: CallToActionLink;
-  /** A second, quieter action beside the first. */
-  secondaryAction?: CallToActionLink;
-}
+export type { CallToActionCopy, CallToActionLink };
 
 /** The header renders this "Opens in a new tab" hint once on every page. */
 const newTabHint = (link: CallToActionLink) => (link.newTab ? "new-tab-hint" : undefined);
 
-interface CallToActionProps extends CallToActionContent {
+interface CallToActionProps extends CallToActionCopy {
   /**
    * The band repeats one shown earlier on the page. Only the first is a landmark
    * region: two regions with one name could not be told apart in a landmark list.

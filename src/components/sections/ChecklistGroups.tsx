@@ -1,18 +1,11 @@
 import { Icon } from "~/components/icons/Icon";
 import { Card } from "~/components/ui/Card";
 import { cn } from "~/lib/cn";
+import type { ChecklistGroupsCopy, ListGroup } from "./ChecklistGroups.schema";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
 import type { SectionHeading } from "./SectionHeader";
 
-/** A titled list, such as one column of benefits. */
-export interface ListGroup {
-  title: string;
-  items: readonly string[];
-}
-
-export interface ChecklistGroupsContent extends SectionHeading {
-  groups: readonly ListGroup[];
-}
+export type { ChecklistGroupsCopy, ListGroup };
 
 /** More items than this, and a list is long enough for two columns. */
 const LONG_LIST = 5;
@@ -25,7 +18,7 @@ export function ChecklistGroups({
   intro,
   groups,
   tone,
-}: ChecklistGroupsContent & { tone?: SectionTone }) {
+}: ChecklistGroupsCopy & { tone?: SectionTone }) {
   return (
     <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <div className="grid gap-6 md:grid-cols-2">

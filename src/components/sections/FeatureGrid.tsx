@@ -1,25 +1,18 @@
 import { Icon, type IconName } from "~/components/icons/Icon";
 import { Card } from "~/components/ui/Card";
 import { cn } from "~/lib/cn";
+import type { FeatureCard, FeatureGridCopy } from "./FeatureGrid.schema";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
 import type { SectionHeading } from "./SectionHeader";
 
-export interface FeatureCard {
-  icon: IconName;
-  title: string;
-  description: string;
-}
-
-export interface FeatureGridContent extends SectionHeading {
-  items: readonly FeatureCard[];
-}
+export type { FeatureCard, FeatureGridCopy };
 
 const columnClasses = {
   3: "sm:grid-cols-2 lg:grid-cols-3",
   4: "sm:grid-cols-2 lg:grid-cols-4",
 } as const;
 
-interface FeatureGridProps extends FeatureGridContent {
+interface FeatureGridProps extends FeatureGridCopy {
   columns?: keyof typeof columnClasses;
   tone?: SectionTone;
 }

@@ -1,16 +1,9 @@
 import { cn } from "~/lib/cn";
+import type { ImpactStat, ImpactStatsCopy } from "./ImpactStats.schema";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
 import type { SectionHeading } from "./SectionHeader";
 
-export interface ImpactStat {
-  number: string;
-  label: string;
-  description: string;
-}
-
-export interface ImpactStatsContent extends SectionHeading {
-  stats: readonly ImpactStat[];
-}
+export type { ImpactStat, ImpactStatsCopy };
 
 /** Key figures as tiles: a large number, its label and one line of context. */
 export function ImpactStats({
@@ -20,7 +13,7 @@ export function ImpactStats({
   intro,
   stats,
   tone,
-}: ImpactStatsContent & { tone?: SectionTone }) {
+}: ImpactStatsCopy & { tone?: SectionTone }) {
   return (
     <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <dl

@@ -1,7 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { whyAiImportantCopy } from "~/content/why-ai-important";
+import { readCopy } from "~/content/read-copy";
 import { PillList } from "./PillList";
+
+const whyAiImportantCopy = { en: readCopy("why-ai-important", "en") };
 
 describe("PillList", () => {
   it("lists every term once, in the given order", () => {

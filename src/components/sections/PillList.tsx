@@ -1,9 +1,8 @@
+import type { PillListCopy } from "./PillList.schema";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
 import type { SectionHeading } from "./SectionHeader";
 
-export interface PillListContent extends SectionHeading {
-  items: readonly string[];
-}
+export type { PillListCopy };
 
 /** A titled set of short terms shown as pills, such as the business functions we cover. */
 export function PillList({
@@ -13,7 +12,7 @@ export function PillList({
   intro,
   items,
   tone,
-}: PillListContent & { tone?: SectionTone }) {
+}: PillListCopy & { tone?: SectionTone }) {
   return (
     <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <ul className="mx-auto flex max-w-5xl flex-wrap justify-center gap-3">

@@ -5,13 +5,10 @@ import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
 import { cn } from "~/lib/cn";
 import type { ListGroup } from "./ChecklistGroups";
+import type { ProseSectionCopy } from "./ProseSection.schema";
 import { SectionHeader, type SectionHeading } from "./SectionHeader";
 
-export interface ProseSectionContent extends Omit<SectionHeading, "intro"> {
-  paragraphs: readonly string[];
-  /** Key points shown beside the text on wide screens. */
-  aside?: ListGroup;
-}
+export type { ProseSectionCopy };
 
 /** A section of running text, optionally with a card of key points beside it. */
 export function ProseSection({
@@ -21,7 +18,7 @@ export function ProseSection({
   paragraphs,
   aside,
   tone,
-}: ProseSectionContent & { tone?: "plain" | "tinted" }) {
+}: ProseSectionCopy & { tone?: "plain" | "tinted" }) {
   const headingId = useId();
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>

@@ -1,12 +1,7 @@
 import { cn } from "~/lib/cn";
+import type { SectionHeading } from "./SectionHeader.schema";
 
-/** The heading block that opens a section: optional eyebrow, h2 title, optional intro. */
-export interface SectionHeading {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-}
+export type { SectionHeading };
 
 type SectionHeaderProps = Omit<SectionHeading, "id"> & {
   /** Id for the h2, so the section can be labelled by it. */

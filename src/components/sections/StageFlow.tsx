@@ -1,5 +1,5 @@
 import { StepMarker, stepNumber } from "~/components/ui/StepMarker";
-import type { FeatureGridContent } from "./FeatureGrid";
+import type { FeatureGridCopy } from "./FeatureGrid";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
 
 /**
@@ -14,7 +14,7 @@ export function StageFlow({
   intro,
   items,
   tone,
-}: FeatureGridContent & { tone?: SectionTone }) {
+}: FeatureGridCopy & { tone?: SectionTone }) {
   return (
     <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <ol className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4 lg:gap-x-10">

@@ -1,13 +1,10 @@
-import { CallToAction, type CallToActionContent } from "~/components/sections/CallToAction";
-import {
-  ChecklistGroups,
-  type ChecklistGroupsContent,
-} from "~/components/sections/ChecklistGroups";
+import { CallToAction, type CallToActionCopy } from "~/components/sections/CallToAction";
+import { ChecklistGroups, type ChecklistGroupsCopy } from "~/components/sections/ChecklistGroups";
 import { FactBand, type FactBandContent } from "~/components/sections/FactBand";
-import { FeatureGrid, type FeatureGridContent } from "~/components/sections/FeatureGrid";
+import { FeatureGrid, type FeatureGridCopy } from "~/components/sections/FeatureGrid";
 import { Hero } from "~/components/sections/Hero";
 import type { HeroCopy } from "~/components/sections/Hero.schema";
-import { ImpactStats, type ImpactStatsContent } from "~/components/sections/ImpactStats";
+import { ImpactStats, type ImpactStatsCopy } from "~/components/sections/ImpactStats";
 import {
   PlatformOptions,
   type PlatformOptionsContent,
@@ -16,17 +13,17 @@ import { ProcessSteps, type ProcessStepsContent } from "~/components/sections/Pr
 
 export interface CompanySolutionContent {
   hero: HeroCopy;
-  benefits: FeatureGridContent;
+  benefits: FeatureGridCopy;
   /** What the audience can expect, in figures. */
-  results?: ImpactStatsContent;
+  results?: ImpactStatsCopy;
   /** How a company of this size gets going, step by step. */
   journey?: ProcessStepsContent;
   platform: PlatformOptionsContent;
   /** How the platform keeps the audience's data safe, right after the ways to run it. */
   security?: FactBandContent;
-  services: ChecklistGroupsContent;
-  starts: ChecklistGroupsContent;
-  pricing: CallToActionContent;
+  services: ChecklistGroupsCopy;
+  starts: ChecklistGroupsCopy;
+  pricing: CallToActionCopy;
 }
 
 /** The offer for one company audience: what it gets, how the platform runs, how to start. */

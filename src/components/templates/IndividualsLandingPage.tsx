@@ -1,4 +1,4 @@
-import { CallToAction, type CallToActionContent } from "~/components/sections/CallToAction";
+import { CallToAction, type CallToActionCopy } from "~/components/sections/CallToAction";
 import { FeatureTiles, type FeatureTilesProps } from "~/components/sections/FeatureTiles";
 import {
   FreemiumComparison,
@@ -19,7 +19,7 @@ export interface IndividualsLandingContent {
   partners: LogoStripContent;
   quotes: TestimonialGridContent;
   freemium: FreemiumComparisonContent;
-  closing: CallToActionContent;
+  closing: CallToActionCopy;
 }
 
 /** The individuals landing page, in whichever language its content is written. */

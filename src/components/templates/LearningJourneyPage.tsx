@@ -1,4 +1,4 @@
-import { CallToAction, type CallToActionContent } from "~/components/sections/CallToAction";
+import { CallToAction, type CallToActionCopy } from "~/components/sections/CallToAction";
 import {
   type FeatureBlockContent as FeatureBlock,
   FeatureBlocks,
@@ -23,7 +23,7 @@ export interface LearningJourneyContent {
   blocks: readonly FeatureBlock[];
   /** The first call to action interrupts the blocks after this many. */
   blocksBeforeCallToAction: number;
-  callToAction: CallToActionContent;
+  callToAction: CallToActionCopy;
   partners?: LogoStripContent;
   testimonials: TestimonialGridContent;
   freemium: FreemiumComparisonContent;

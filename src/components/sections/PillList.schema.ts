@@ -1,0 +1,8 @@
+import type { z } from "astro/zod";
+import { list, text } from "~/lib/copy-schema";
+import { sectionHeading } from "./SectionHeader.schema";
+
+/** Short labels shown as pills under a heading (PillList.tsx). */
+export const pillListCopy = sectionHeading.extend({ items: list(text) });
+
+export type PillListCopy = z.infer<typeof pillListCopy>;

@@ -1,0 +1,12 @@
+import type { z } from "astro/zod";
+import { list, text } from "~/lib/copy-schema";
+import { listGroup } from "./ChecklistGroups.schema";
+import { sectionHeading } from "./SectionHeader.schema";
+
+/** Paragraphs under a heading (ProseSection.tsx), with key points beside them on wide screens. */
+export const proseSectionCopy = sectionHeading.omit({ intro: true }).extend({
+  paragraphs: list(text),
+  aside: listGroup.optional(),
+});
+
+export type ProseSectionCopy = z.infer<typeof proseSectionCopy>;
