@@ -5,7 +5,7 @@
  * each language writes thousands one way, English 150,000 and German 150'000.
  */
 import { describe, expect, it } from "vitest";
-import type { PageLang } from "~/route-table";
+import type { Locale } from "~/locales";
 
 /** Every module here, found by its file name, so a new one is checked without being listed. */
 const files = import.meta.glob<Record<string, unknown>>([
@@ -59,7 +59,7 @@ const SPEC_LITERALS = [
 ];
 
 interface Rule {
-  lang: PageLang;
+  lang: Locale;
   problem: string;
   pattern: RegExp;
 }
@@ -109,7 +109,7 @@ const rules: Rule[] = [
 ];
 
 interface Leaf {
-  lang: PageLang;
+  lang: Locale;
   at: string;
   text: string;
 }
@@ -118,7 +118,7 @@ interface Finding extends Leaf {
   problem: string;
 }
 
-function isLocalized(value: object): value is Record<PageLang, unknown> {
+function isLocalized(value: object): value is Record<Locale, unknown> {
   return "en" in value && "de" in value;
 }
 
@@ -154,7 +154,7 @@ for (const [file, exports] of modules) {
 function leaves(file: string): Leaf[] {
   const found: Leaf[] = [];
   const seen = new Set<object>();
-  const walk = (value: unknown, at: string, lang: PageLang | undefined): void => {
+  const walk = (value: unknown, at: string, lang: Locale | undefined): void => {
     if (typeof value === "string") {
       if (lang) found.push({ lang, at, text: value });
       return;
@@ -239,7 +239,7 @@ describe("typography of the copy", () => {
   });
 
   it("finds what it is meant to find", () => {
-    const check = (lang: PageLang, text: string) => problems({ lang, at: "", text }).length;
+    const check = (lang: Locale, text: string) => problems({ lang, at: "", text }).length;
     expect(check("de", 'der "Service"')).toBe(1);
     expect(check("de", "der „Service“")).toBe(1);
     expect(check("de", "der «Service» mit ‹Zitat›")).toBe(0);
