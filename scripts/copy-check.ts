@@ -8,17 +8,14 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { load } from "js-yaml";
 import { type PageName, pageSchemas } from "~/content/page-schemas";
-import { pageRoutes } from "~/route-table";
-
-/** The languages pages are written in: every language of the route table. */
-const locales = [...new Set(pageRoutes.map((route) => route.lang ?? "en"))];
+import { locales } from "~/locales";
 
 /** The problems of the copy under `root` (the project's folder), one line each; none when all fit. */
 export function copyProblems(root: string): string[] {
   const folder = (locale: string) => path.join("src/content/copy", locale);
   const pages = Object.keys(pageSchemas) as PageName[];
   const problems: string[] = [];
-  for (const locale of locales) {
+  for (const { code: locale } of locales) {
     const files = existsSync(path.join(root, folder(locale)))
       ? readdirSync(path.join(root, folder(locale)))
       : [];

@@ -17,6 +17,8 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { transform } from "lightningcss";
+// TypeScript, run through tsx (package.json): the server's list, one contact page per locale.
+import { CONTACT_PAGES } from "../server/contact-pages.ts";
 import { htmlFiles } from "./html-files.mjs";
 
 /** Tailwind's initial values for browsers without @property: `@layer properties{@supports (…){*,…{--tw-…}}}`. */
@@ -114,13 +116,12 @@ async function scriptsOf(html, clientDir, cache) {
  * Pages whose styles stay as Astro wrote them. A contact page's answer to a
  * post without JavaScript is rendered on request from the same layout, with the
  * whole stylesheet, and is sent under the prerendered contact page's CSP
- * (server/app.ts): the two must carry the same inline styles. Both contact
- * pages, English and German (/de/contact), take the post.
+ * (server/app.ts): the two must carry the same inline styles. The contact page
+ * of every locale takes the post.
  */
-const WHOLE_STYLESHEET = new Set([
-  path.join("contact", "index.html"),
-  path.join("de", "contact", "index.html"),
-]);
+const WHOLE_STYLESHEET = new Set(
+  CONTACT_PAGES.map((contactPath) => path.join(...contactPath.split("/"), "index.html")),
+);
 
 /**
  * `html` with each style element of its body moved to the end of its head's

@@ -8,7 +8,7 @@ import express, {
   type Response,
 } from "express";
 import { DISALLOW_ALL_ROBOTS_TXT } from "../src/lib/crawlers";
-import { sectionLang } from "../src/route-table";
+import { sectionLocale } from "../src/route-table";
 import type { ContactFormHandler } from "./contact/form-handler";
 import { CONTACT_PAGES, contactReplyRoute } from "./contact-pages";
 import type { Env } from "./env";
@@ -149,9 +149,9 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
   // (and everything typed into it) stays whatever the answer is. Without it, the
   // browser posts the document, and the answer is the contact page rendered with
   // the outcome written in and the values kept: the one page rendered on request.
-  // The English and the German page take the same post, and answer in their language.
+  // The contact page of every locale takes the same post, and answers in its language.
   for (const [contactPath, contactPage] of contactPages) {
-    const form = { path: contactPath, lang: sectionLang(contactPath) };
+    const form = { path: contactPath, lang: sectionLocale(contactPath) };
     app.post(contactPath, async (req, res, next) => {
       try {
         const reply = await contactForm(toFetchRequest(req), req.ip, form);

@@ -1,25 +1,29 @@
 import path from "node:path";
-import { type PageLang, sectionLang } from "../src/route-table";
+import { defaultLocale, type Locale, localeOf, locales } from "../src/locales";
+import { sectionLocale } from "../src/route-table";
 import { type PrerenderedPage, readPrerenderedPage } from "./prerendered";
 
-type ErrorKind = "notFound" | "serverError";
+const STATUS = { notFound: 404, serverError: 500 } as const;
+type ErrorKind = keyof typeof STATUS;
 
 /**
- * Where the build writes each error page, under the client build: src/pages/404.astro
- * and 500.astro at the root, src/pages/de/404.astro and 500.astro as pages of their own.
+ * Where the build writes an error page, under the client build: the default locale's
+ * (src/pages/404.astro, 500.astro) at the root, every other locale's
+ * (src/pages/[...lang]/404.astro, 500.astro) as a page of its own under its prefix.
  */
-const ERROR_PAGE_FILES: Readonly<Record<ErrorKind, Readonly<Record<PageLang, string>>>> = {
-  notFound: { en: "404.html", de: "de/404/index.html" },
-  serverError: { en: "500.html", de: "de/500/index.html" },
-};
+function errorPageFile(kind: ErrorKind, locale: Locale): string {
+  const status = STATUS[kind];
+  if (locale === defaultLocale) return `${status}.html`;
+  return `${localeOf(locale).prefix.slice(1)}/${status}/index.html`;
+}
 
 /**
  * The URL paths at which the build left an error page as if it were a page ("/de/404"):
  * no page is there. A visit gets the 404 page, with status 404, never one of these with 200.
  */
 export const ERROR_PAGE_PATHS: ReadonlySet<string> = new Set(
-  Object.values(ERROR_PAGE_FILES)
-    .flatMap((files) => Object.values(files))
+  locales
+    .flatMap(({ code }) => [errorPageFile("notFound", code), errorPageFile("serverError", code)])
     .filter((file) => file.endsWith("/index.html"))
     .map((file) => `/${path.posix.dirname(file)}`),
 );
@@ -34,12 +38,13 @@ export interface ErrorPages {
 /** Reads the prerendered error pages once, with their policies: each answer is a file read. */
 export function loadErrorPages(clientDir: string): ErrorPages {
   const read = (kind: ErrorKind) => {
-    const files = ERROR_PAGE_FILES[kind];
-    const pages = {
-      en: readPrerenderedPage(path.join(clientDir, files.en)),
-      de: readPrerenderedPage(path.join(clientDir, files.de)),
-    };
-    return (pathname: string) => pages[sectionLang(pathname)];
+    const pages = Object.fromEntries(
+      locales.map(({ code }) => [
+        code,
+        readPrerenderedPage(path.join(clientDir, errorPageFile(kind, code))),
+      ]),
+    ) as Record<Locale, PrerenderedPage>;
+    return (pathname: string) => pages[sectionLocale(pathname)];
   };
   return { notFound: read("notFound"), serverError: read("serverError") };
 }

@@ -1,7 +1,7 @@
 import { contactCopy, contactRefusal } from "../src/content/contact";
 import type { ContactOutcome } from "../src/lib/contact-schema";
 import { contentSecurityPolicy, inlineHashes } from "../src/lib/csp.server";
-import type { PageLang } from "../src/route-table";
+import { type Locale, localeOf } from "../src/locales";
 import { escapeHtml } from "./escape-html";
 
 /** Refusals answered with this page rather than the rendered contact page. */
@@ -31,11 +31,11 @@ const STYLE = [
   "a:focus-visible{outline:3px solid oklch(0.55 0.2 270);outline-offset:2px}",
 ].join("");
 
-function build(outcome: RefusedOutcome, lang: PageLang, formPath: string): RefusalPage {
+function build(outcome: RefusedOutcome, lang: Locale, formPath: string): RefusalPage {
   const { title, description } = contactCopy[lang].form.notices[outcome];
   const html = [
     "<!doctype html>",
-    `<html lang="${lang}">`,
+    `<html lang="${localeOf(lang).lang}">`,
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
@@ -58,11 +58,7 @@ const built = new Map<string, RefusalPage>();
  * and then sent as it is, not rendered: a client past the rate limit, or another
  * site's page posting in a loop, costs no more than a JSON answer.
  */
-export function refusalPage(
-  outcome: RefusedOutcome,
-  lang: PageLang,
-  formPath: string,
-): RefusalPage {
+export function refusalPage(outcome: RefusedOutcome, lang: Locale, formPath: string): RefusalPage {
   const key = `${outcome} ${lang} ${formPath}`;
   let page = built.get(key);
   if (!page) {

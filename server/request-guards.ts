@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { sectionLang } from "../src/route-table";
+import { sectionLocale } from "../src/route-table";
 import { contactPageIn } from "./contact-pages";
 import { refusalPage } from "./refusal-page";
 import { CSP_HEADER } from "./security-headers";
@@ -70,7 +70,7 @@ export const rejectUnreadableOrigin: RequestHandler = (req, res, next) => {
   res.status(403);
   if (req.accepts(["html", "json"]) === "json") res.json({ outcome: "forbidden" });
   else {
-    const lang = sectionLang(req.path);
+    const lang = sectionLocale(req.path);
     const refusal = refusalPage("forbidden", lang, contactPageIn(lang));
     res.set(CSP_HEADER, refusal.contentSecurityPolicy).type("html").send(refusal.html);
   }

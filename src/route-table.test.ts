@@ -1,15 +1,18 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { localeOf } from "./locales";
 import {
   crawlerFiles,
+  everyLocale,
+  localeOfParam,
   newsFiles,
   newsPaths,
-  pageLang,
+  pageLocale,
   pageRoute,
   pageRoutes,
   routeAt,
-  sectionLang,
+  sectionLocale,
 } from "./route-table";
 
 const pagesDir = path.join(import.meta.dirname, "pages");
@@ -18,8 +21,8 @@ const pagesDir = path.join(import.meta.dirname, "pages");
 const OUTSIDE_THE_TABLE = [
   "404.astro",
   "500.astro",
-  "de/404.astro",
-  "de/500.astro",
+  "[...lang]/404.astro",
+  "[...lang]/500.astro",
   "[...lang]/contact/reply.astro",
 ];
 
@@ -34,10 +37,10 @@ describe("the route table", () => {
   it("names a page file for every route, at the path Astro serves it from", () => {
     for (const route of [...pageRoutes, ...crawlerFiles]) {
       expect(existsSync(path.join(pagesDir, route.file)), route.file).toBe(true);
-      // A file under [...lang]/ serves its path in English and under /de in German.
-      const lang = "lang" in route && route.lang === "de" ? "de" : "";
+      // A file under [...lang]/ serves its path in each locale, under the locale's prefix.
+      const prefix = "locale" in route ? localeOf(route.locale).prefix : "";
       const served = `/${route.file.replace(/(index)?\.(astro|ts)$/, "")}`
-        .replace("[...lang]", lang)
+        .replace("/[...lang]", prefix)
         .replace(/\/+/g, "/")
         .replace(/\/$/, "");
       expect(served || "/", route.file).toBe(route.path);
@@ -52,12 +55,13 @@ describe("the route table", () => {
     expect(unlisted).toEqual([]);
   });
 
-  it("pairs a page with its counterpart in the other language from both ends", () => {
+  it("pairs a page with its counterparts in the other languages from every end", () => {
     for (const route of pageRoutes) {
-      if (!route.counterpart) continue;
-      const other = pageRoute(route.counterpart);
-      expect(other.counterpart, route.path).toBe(route.path);
-      expect(pageLang(other.path), route.path).not.toBe(pageLang(route.path));
+      for (const [locale, path] of Object.entries(route.counterparts ?? {})) {
+        const other = pageRoute(path);
+        expect(pageLocale(other.path), route.path).toBe(locale);
+        expect(other.counterparts?.[route.locale], route.path).toBe(route.path);
+      }
     }
   });
 
@@ -66,8 +70,8 @@ describe("the route table", () => {
     expect(newsPaths.list("en", 1)).toBe(pageRoute("/news").path);
     expect(newsPaths.list("de", 1)).toBe(pageRoute("/de/news").path);
     expect(newsPaths.list("en", 2)).toBe("/news/page/2");
-    expect(sectionLang(newsPaths.post("de", "x"))).toBe("de");
-    expect(sectionLang(newsPaths.feed("en"))).toBe("en");
+    expect(sectionLocale(newsPaths.post("de", "x"))).toBe("de");
+    expect(sectionLocale(newsPaths.feed("en"))).toBe("en");
     for (const file of newsFiles) {
       expect(existsSync(path.join(pagesDir, file)), file).toBe(true);
     }
@@ -81,10 +85,15 @@ describe("the route table", () => {
   });
 
   it("answers in German where a visitor reads German: the spec's German pages and anything under /de", () => {
-    expect(sectionLang("/starte-lernreise")).toBe("de");
-    expect(sectionLang("/individuals/de")).toBe("de");
-    expect(sectionLang("/de/no-such-page")).toBe("de");
-    expect(sectionLang("/deutsch")).toBe("en");
-    expect(sectionLang("/individuals/en")).toBe("en");
+    expect(sectionLocale("/starte-lernreise")).toBe("de");
+    expect(sectionLocale("/individuals/de")).toBe("de");
+    expect(sectionLocale("/de/no-such-page")).toBe("de");
+    expect(sectionLocale("/deutsch")).toBe("en");
+    expect(sectionLocale("/individuals/en")).toBe("en");
+  });
+
+  it("builds a page of [...lang]/ in every locale, and refuses a parameter that names none", () => {
+    expect(everyLocale().map(({ params }) => localeOfParam(params.lang))).toEqual(["en", "de"]);
+    expect(() => localeOfParam("fr")).toThrow(/"fr" is the path prefix of no locale/);
   });
 });

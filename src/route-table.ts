@@ -1,24 +1,28 @@
 /**
  * The route table of spec §2 (docs/requirements.md), one entry per page.
  * layouts/Page.astro finds each page's entry from the URL it renders (and refuses any
- * other), and the head, the header's language switch, the sitemap and the tests read
- * it, so a page's path, language, counterpart and indexing live in one place only.
+ * other), and the head, the header's language control, the sitemap and the tests
+ * read it, so a page's path, locale, counterparts and indexing live in one place only.
+ * The locales themselves are src/locales.ts.
  */
-export type PageLang = "en" | "de";
+import { defaultLocale, type Locale, localeOf, localePath, locales, otherLocales } from "./locales";
+
+/** Paths by locale: a page's versions in other locales, or where to go in them. */
+export type PathsByLocale = Partial<Readonly<Record<Locale, string>>>;
 
 /** What the head, the header and the sitemap need of a page, wherever its path comes from. */
 export interface RoutedPage {
   path: string;
-  lang?: "de";
+  locale: Locale;
   /** false for pages that must not be indexed (Coming Soon). */
   indexed?: false;
-  /** The same page in the other language; each pair names the other from both ends. */
-  counterpart?: string;
+  /** The same page in other locales; each version names every other one. */
+  counterparts?: PathsByLocale;
   /**
-   * Where the language switch leads when the page has no counterpart: a news post
-   * written in one language only switches to the other language's news list.
+   * Where the language control leads in a locale the page is not written in: a news
+   * post written in one language only switches to the other language's news list.
    */
-  switchTo?: string;
+  switchTo?: PathsByLocale;
 }
 
 /** A row of the table: a page with its own file under src/pages. */
@@ -28,11 +32,11 @@ export interface PageRoute extends RoutedPage {
 }
 
 /**
- * Pages written once and served in both languages: English at the path, German under
- * /de with the same slug. Their files live in src/pages/[...lang]/ and build both
- * (getStaticPaths: bothLanguages).
+ * Pages written once and served in every locale: the default locale's at the path,
+ * each other's under its prefix with the same slug ("/de/team"). Their files live in
+ * src/pages/[...lang]/ and build every locale (getStaticPaths: everyLocale).
  */
-const bilingualPages: readonly { path: string; indexed?: false }[] = [
+const multilingualPages: readonly { path: string; indexed?: false }[] = [
   { path: "/" },
   { path: "/platform" },
   { path: "/ai-adoption-gap" },
@@ -55,28 +59,32 @@ const bilingualPages: readonly { path: string; indexed?: false }[] = [
   { path: "/coming-soon", indexed: false },
 ];
 
-/** Where the German twin of an English page lives: "/" → "/de", "/team" → "/de/team". */
-export function germanPath(englishPath: string): string {
-  return englishPath === "/" ? "/de" : `/de${englishPath}`;
-}
-
 /**
- * The language of a URL path, page or not: a page's own (the spec's German pages
- * sit outside /de), else German under /de, where the German twins live, and English
+ * The locale of a URL path, page or not: a page's own (the spec's German pages sit
+ * outside /de), else the locale whose prefix it is under, and the default locale
  * anywhere else. The server answers in it where it has no page (404) or fails (500),
  * and tells sales which form was used.
  */
-export function sectionLang(pathname: string): PageLang {
+export function sectionLocale(pathname: string): Locale {
   const page = pageRoutes.find((route) => route.path === pathname);
-  if (page) return page.lang ?? "en";
-  return pathname === "/de" || pathname.startsWith("/de/") ? "de" : "en";
+  if (page) return page.locale;
+  const section = otherLocales(defaultLocale).find(
+    ({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+  return section?.code ?? defaultLocale;
 }
 
-const bilingualRoutes = bilingualPages.map(({ path, indexed }) => ({
-  path,
-  file: `[...lang]/${path === "/" ? "index" : path.slice(1)}.astro`,
-  ...(indexed === false ? { indexed } : {}),
-}));
+function multilingualRoutes(locale: Locale): PageRoute[] {
+  return multilingualPages.map(({ path, indexed }) => ({
+    path: localePath(path, locale),
+    locale,
+    file: `[...lang]/${path === "/" ? "index" : path.slice(1)}.astro`,
+    ...(indexed === false ? { indexed } : {}),
+    counterparts: Object.fromEntries(
+      otherLocales(locale).map(({ code }) => [code, localePath(path, code)]),
+    ),
+  }));
+}
 
 /**
  * The spec's own pairs: two pages each, written separately, at the paths spec §2
@@ -86,50 +94,74 @@ const specPairs: PageRoute[] = [
   {
     path: "/individuals/de",
     file: "individuals/de.astro",
-    lang: "de",
-    counterpart: "/individuals/en",
+    locale: "de",
+    counterparts: { en: "/individuals/en" },
   },
-  { path: "/individuals/en", file: "individuals/en.astro", counterpart: "/individuals/de" },
-  { path: "/unleash-potential", file: "unleash-potential.astro", counterpart: "/starte-lernreise" },
+  {
+    path: "/individuals/en",
+    file: "individuals/en.astro",
+    locale: "en",
+    counterparts: { de: "/individuals/de" },
+  },
+  {
+    path: "/unleash-potential",
+    file: "unleash-potential.astro",
+    locale: "en",
+    counterparts: { de: "/starte-lernreise" },
+  },
   {
     path: "/starte-lernreise",
     file: "starte-lernreise.astro",
-    lang: "de",
-    counterpart: "/unleash-potential",
+    locale: "de",
+    counterparts: { en: "/unleash-potential" },
   },
 ];
 
 export const pageRoutes: readonly PageRoute[] = [
-  ...bilingualRoutes.map((route) => ({ ...route, counterpart: germanPath(route.path) })),
+  ...multilingualRoutes(defaultLocale),
   ...specPairs,
-  ...bilingualRoutes.map((route) => ({
-    ...route,
-    path: germanPath(route.path),
-    lang: "de" as const,
-    counterpart: route.path,
-  })),
+  ...otherLocales(defaultLocale).flatMap(({ code }) => multilingualRoutes(code)),
 ];
 
 /**
- * getStaticPaths of every file under src/pages/[...lang]/: the page in English, then
- * in German. New objects on each call: Astro keeps what it is given per page.
+ * getStaticPaths of every file under src/pages/[...lang]/: the page in each locale,
+ * its prefix as the parameter (none for the default locale). New objects on each
+ * call: Astro keeps what it is given per page.
  */
-export function bothLanguages() {
-  return [{ params: { lang: undefined } }, { params: { lang: "de" } }];
+export function everyLocale() {
+  return locales.map(({ prefix }) => ({ params: { lang: prefix ? prefix.slice(1) : undefined } }));
+}
+
+/**
+ * getStaticPaths of a page whose default-locale version has its own file, at the
+ * path Astro knows it by (404.astro, 500.astro): every other locale, under its prefix.
+ */
+export function prefixedLocales() {
+  return everyLocale().filter(({ params }) => params.lang !== undefined);
+}
+
+/** The locale a file under [...lang]/ builds, from its `lang` parameter; refuses any other. */
+export function localeOfParam(param: string | undefined): Locale {
+  const prefix = param === undefined ? "" : `/${param}`;
+  const locale = locales.find((row) => row.prefix === prefix);
+  if (!locale) {
+    throw new Error(`"${param}" is the path prefix of no locale in src/locales.ts`);
+  }
+  return locale.code;
 }
 
 /**
  * The news collection's pages (src/content/posts): a page per post, the list's
- * further pages and a feed per language. Their paths come from the posts, so they
+ * further pages and a feed per locale. Their paths come from the posts, so they
  * are not rows of the table; these are the only places that spell them.
  */
-const newsBase = (lang: PageLang) => (lang === "de" ? "/de/news" : "/news");
+const newsBase = (locale: Locale) => localePath("/news", locale);
 
 export const newsPaths = {
-  list: (lang: PageLang, page = 1) =>
-    page === 1 ? newsBase(lang) : `${newsBase(lang)}/page/${page}`,
-  post: (lang: PageLang, slug: string) => `${newsBase(lang)}/${slug}`,
-  feed: (lang: PageLang) => `${newsBase(lang)}/rss.xml`,
+  list: (locale: Locale, page = 1) =>
+    page === 1 ? newsBase(locale) : `${newsBase(locale)}/page/${page}`,
+  post: (locale: Locale, slug: string) => `${newsBase(locale)}/${slug}`,
+  feed: (locale: Locale) => `${newsBase(locale)}/rss.xml`,
 };
 
 /** The page files that build them (getStaticPaths reads the collection). */
@@ -140,21 +172,22 @@ export const newsFiles = [
 ] as const;
 
 /**
- * The route of a news page outside the table: a post, with its twin in the other
- * language as counterpart or else that language's list to switch to; or a further
- * page of a list.
+ * The route of a news page outside the table: a post, with its twins in other
+ * locales as counterparts, and for a locale it has no twin in, that locale's list
+ * to switch to; or a further page of a list (no counterparts).
  */
-export function newsRoute(path: string, lang: PageLang, counterpart?: string): RoutedPage {
+export function newsRoute(
+  path: string,
+  locale: Locale,
+  counterparts: PathsByLocale = {},
+): RoutedPage {
+  const untranslated = otherLocales(locale).filter(({ code }) => !counterparts[code]);
   return {
     path,
-    ...(lang === "de" ? { lang } : {}),
-    ...(counterpart ? { counterpart } : { switchTo: newsPaths.list(otherLang(lang)) }),
+    locale,
+    counterparts,
+    switchTo: Object.fromEntries(untranslated.map(({ code }) => [code, newsPaths.list(code)])),
   };
-}
-
-/** The language a file under [...lang]/ builds, from its `lang` parameter. */
-export function langOfParam(lang: string | undefined): PageLang {
-  return lang === "de" ? "de" : "en";
 }
 
 /** Files for crawlers, prerendered beside the pages. */
@@ -170,52 +203,49 @@ export function pageRoute(path: string): PageRoute {
   return route;
 }
 
-export function pageLang(path: string): PageLang {
-  return pageRoute(path).lang ?? "en";
+export function pageLocale(path: string): Locale {
+  return pageRoute(path).locale;
 }
 
 /**
  * URLs rendered on request that show a page of the table: the contact form's answer
  * to a document post (server/app.ts) is the contact page again, at its own URL.
  */
-const shownAt: Readonly<Record<string, string>> = {
-  "/contact/reply": "/contact",
-  "/de/contact/reply": "/de/contact",
-};
+const shownAt: ReadonlyMap<string, string> = new Map(
+  locales.map(({ code }) => {
+    const contact = localePath("/contact", code);
+    return [`${contact}/reply`, contact];
+  }),
+);
 
 /** The route of the page a URL renders (Astro.url.pathname in a page entry). */
 export function routeAt(pathname: string): PageRoute {
-  return pageRoute(shownAt[pathname] ?? pathname);
+  return pageRoute(shownAt.get(pathname) ?? pathname);
 }
 
-const otherLang = (lang: PageLang): PageLang => (lang === "de" ? "en" : "de");
-
 /**
- * A page in every language it exists in, itself included, English first: its
- * hreflang links. A counterpart is always in the other language (the table's test
- * holds every pair to that).
+ * A page in every locale it exists in, itself included, in the locales table's
+ * order: its hreflang links. None for a page in one locale only.
  */
-export function pageAlternates(route: RoutedPage): { lang: PageLang; path: string }[] {
-  const { path, counterpart } = route;
-  if (!counterpart) return [];
-  const lang: PageLang = route.lang ?? "en";
-  const alternates: { lang: PageLang; path: string }[] = [
-    { lang, path },
-    { lang: otherLang(lang), path: counterpart },
-  ];
-  return alternates.sort((a, b) => Number(a.lang !== "en") - Number(b.lang !== "en"));
+export function pageAlternates(route: RoutedPage): { locale: Locale; path: string }[] {
+  const versions: PathsByLocale = { ...route.counterparts, [route.locale]: route.path };
+  const alternates = locales.flatMap(({ code }) => {
+    const path = versions[code];
+    return path ? [{ locale: code, path }] : [];
+  });
+  return alternates.length > 1 ? alternates : [];
 }
 
 /**
- * A page's hreflang alternates, for its head and the sitemap: every language it
- * exists in, itself included, and x-default on the English one.
+ * A page's hreflang alternates, for its head and the sitemap: every locale it
+ * exists in, itself included, and x-default on the default locale's version.
  */
 export function hreflangAlternates(route: RoutedPage): { hrefLang: string; path: string }[] {
   const alternates = pageAlternates(route);
-  const english = alternates.find((alternate) => alternate.lang === "en");
+  const byDefault = alternates.find((alternate) => alternate.locale === defaultLocale);
   return [
-    ...alternates.map((alternate) => ({ hrefLang: alternate.lang, path: alternate.path })),
-    ...(english ? [{ hrefLang: "x-default", path: english.path }] : []),
+    ...alternates.map(({ locale, path }) => ({ hrefLang: localeOf(locale).lang, path })),
+    ...(byDefault ? [{ hrefLang: "x-default", path: byDefault.path }] : []),
   ];
 }
 
@@ -224,27 +254,27 @@ export const indexedPages = pageRoutes
   .filter((page) => page.indexed !== false)
   .map((page) => ({ path: page.path, alternates: hreflangAlternates(page) }));
 
-/** The language of the page a link leads to, when it leads to a page of this site. */
-export function linkedPageLang(href: string): PageLang | undefined {
+/** The locale of the page a link leads to, when it leads to a page of this site. */
+export function linkedPageLocale(href: string): Locale | undefined {
   if (!href.startsWith("/")) return undefined;
   const path = href.replace(/[?#].*$/, "");
-  const route = pageRoutes.find((candidate) => candidate.path === path);
-  return route ? (route.lang ?? "en") : undefined;
+  return pageRoutes.find((candidate) => candidate.path === path)?.locale;
 }
 
-/** A page of the default language: what copy names a link by (src/lib/copy-schema.ts). */
+/** A page of the default locale: what copy names a link by (src/lib/copy-schema.ts). */
 export function isDefaultLocalePage(path: string): boolean {
-  return pageRoutes.some((route) => route.path === path && route.lang === undefined);
+  return pageRoutes.some((route) => route.path === path && route.locale === defaultLocale);
 }
 
 /**
- * A link of the copy (a page's English path, perhaps with "#anchor" or "?query")
- * as it leads from a page in `lang`: to that page's version in the same language.
+ * A link of the copy (a default-locale page's path, perhaps with "#anchor" or
+ * "?query") as it leads from a page in `locale`: to that page's version in it.
  */
-export function localizedHref(href: string, lang: PageLang): string {
+export function localizedHref(href: string, locale: Locale): string {
   const [, path = href, rest = ""] = /^([^?#]*)(.*)$/.exec(href) ?? [];
-  if (lang === "en" || !path.startsWith("/")) return href;
-  const twin = pageRoutes.find((route) => route.counterpart === path && route.lang === lang);
-  if (!twin) throw new Error(`${path} has no page in "${lang}" (src/route-table.ts)`);
-  return twin.path + rest;
+  if (!path.startsWith("/")) return href;
+  const route = pageRoute(path);
+  const version = route.locale === locale ? route.path : route.counterparts?.[locale];
+  if (!version) throw new Error(`${path} has no page in "${locale}" (src/route-table.ts)`);
+  return version + rest;
 }

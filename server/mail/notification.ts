@@ -1,13 +1,13 @@
 import { contactFields, employeeRangeLabels } from "../../src/content/contact";
 import type { ContactField, ContactInput } from "../../src/lib/contact-schema";
-import type { PageLang } from "../../src/route-table";
+import type { Locale } from "../../src/locales";
 import { site } from "../../src/site.config";
 import { escapeHtml } from "../escape-html";
 
 /** The contact page a submission was posted to, which tells the visitor's language. */
 export interface ContactFormPage {
   path: string;
-  lang: PageLang;
+  lang: Locale;
 }
 
 export interface Notification {
@@ -33,7 +33,7 @@ function displayValue(input: ContactInput, field: (typeof SINGLE_LINE_FIELDS)[nu
 }
 
 /** The languages' names as the sales team reads them: the mail is in English. */
-const LANGUAGE_NAMES: Readonly<Record<PageLang, string>> = { en: "English", de: "German" };
+const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: "English", de: "German" };
 
 /**
  * The mail to the sales inbox for one submission, posted to `form`: sales answers

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type PageLang, pageRoute } from "~/route-table";
+import type { Locale } from "~/locales";
+import { pageRoute } from "~/route-table";
 import * as contact from "./contact";
 import * as individuals from "./individuals";
 import * as individualsPlans from "./individuals-plans";
@@ -34,7 +35,7 @@ const modules: Record<string, Record<string, unknown>> = {
   ui,
 };
 
-function isLocalized(value: unknown): value is Record<PageLang, unknown> {
+function isLocalized(value: unknown): value is Record<Locale, unknown> {
   return typeof value === "object" && value !== null && "en" in value && "de" in value;
 }
 

@@ -83,7 +83,7 @@ const germanCut = (file: unknown) =>
 function germanHref(href: string): string {
   if (!href.startsWith("/")) return href;
   const [, path = "", rest = ""] = /^([^?#]*)(.*)$/.exec(href) ?? [];
-  const counterpart = pageRoutes.find((route) => route.path === path)?.counterpart;
+  const counterpart = pageRoutes.find((route) => route.path === path)?.counterparts?.de;
   if (counterpart) return counterpart + rest;
   return (path === "/" ? "/de" : `/de${path}`) + rest;
 }

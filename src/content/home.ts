@@ -6,7 +6,7 @@ import type { ProofBandContent } from "~/components/sections/ProofBand";
 import type { SolutionCardsContent } from "~/components/sections/SolutionCards";
 import type { TestimonialsContent } from "~/components/sections/Testimonials";
 import type { VideoSectionContent } from "~/components/sections/VideoSection";
-import type { PageLang } from "~/route-table";
+import type { Locale } from "~/locales";
 import { customersCopy } from "./customers";
 import type { Localized, PageCopy } from "./page-copy";
 import { customerLogos } from "./shared/customer-logos";
@@ -29,7 +29,7 @@ interface HomeCopy extends PageCopy {
 }
 
 /** The first customer voice of /customers, with its company's logo. */
-function proofQuote(lang: PageLang): ProofBandContent["quote"] {
+function proofQuote(lang: Locale): ProofBandContent["quote"] {
   const [voice] = customersCopy[lang].videos.items;
   const logo = customerLogos.find((entry) => entry.name === voice?.company);
   if (!voice || !logo) throw new Error("The proof band needs a customer voice with a logo.");

@@ -2,6 +2,7 @@ import type { CallToActionCopy } from "~/components/sections/CallToAction";
 import type { FeatureBlockContent as FeatureBlock } from "~/components/sections/FeatureBlocks";
 import type { FeatureGridCopy } from "~/components/sections/FeatureGrid";
 import type { OfferPathsContent } from "~/components/sections/OfferPaths";
+import type { Locale } from "~/locales";
 import { site } from "~/site.config";
 import { individualsPlansCopy } from "./individuals-plans";
 import type { Localized, PageCopy } from "./page-copy";
@@ -11,7 +12,7 @@ import { chf, premiumPricing } from "./shared/premium-pricing";
 const WAYS_ID = "ways-to-start";
 
 /** The first (lowest) monthly plan's price, as /individuals2 shows it in a language. */
-const lowestMonthly = (lang: "en" | "de") => individualsPlansCopy[lang].plans.plans[0]?.price ?? "";
+const lowestMonthly = (lang: Locale) => individualsPlansCopy[lang].plans.plans[0]?.price ?? "";
 
 type IndividualsCopy = PageCopy & {
   /** Free, Premium in CHF and the monthly plans in USD side by side, each leading to its page. */

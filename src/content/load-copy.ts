@@ -14,12 +14,12 @@ export async function loadCopy<Name extends PageName>(
   url: URL,
 ): Promise<CollectionEntry<Name>["data"]> {
   const route = routeAt(url.pathname);
-  const lang = route.lang ?? "en";
-  const entry = await getEntry(page, lang);
+  const { locale } = route;
+  const entry = await getEntry(page, locale);
   if (!entry) {
     throw new Error(
-      `src/content/copy/${lang}/${page}.yaml is missing: ${route.path} is a page in "${lang}". Copy the English file there and translate it.`,
+      `src/content/copy/${locale}/${page}.yaml is missing: ${route.path} is a page in "${locale}". Copy the English file there and translate it.`,
     );
   }
-  return localizeLinks(entry.data, lang);
+  return localizeLinks(entry.data, locale);
 }

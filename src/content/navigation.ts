@@ -1,6 +1,5 @@
 import type { FooterCopy } from "~/components/layout/Footer";
 import type { HeaderCopy } from "~/components/layout/Header";
-import type { LanguageCounterpart } from "~/components/layout/LanguageSwitch";
 import { site } from "~/site.config";
 import type { Localized } from "./page-copy";
 
@@ -274,9 +273,3 @@ const de: SiteChrome = {
 };
 
 export const siteChrome: Localized<SiteChrome> = { en, de };
-
-/** The link to a page's counterpart in the other language, named in that language. */
-export const languageSwitchText: Localized<Pick<LanguageCounterpart, "label">> = {
-  en: { label: "English" },
-  de: { label: "Deutsch" },
-};

@@ -10,12 +10,13 @@ import type { NewsItem } from "~/components/sections/NewsList";
 import { newestFirst, paginate, twinsOf } from "~/lib/news";
 import { pictureOf } from "~/lib/picture";
 import { slugify } from "~/lib/slugify";
-import { newsPaths, type PageLang } from "~/route-table";
+import { type Locale, localeOf } from "~/locales";
+import { newsPaths, type PathsByLocale } from "~/route-table";
 import { postTags } from "./post-schema";
 import { teamMembers } from "./team";
 
 export interface NewsPost {
-  lang: PageLang;
+  locale: Locale;
   slug: string;
   path: string;
   title: string;
@@ -28,8 +29,8 @@ export interface NewsPost {
   cover: ImageMetadata;
   coverAlt: string;
   coverCaption?: string;
-  /** The same post in the other language, if it is published. */
-  twinPath?: string;
+  /** The same post in other locales, where it is published. */
+  counterparts: PathsByLocale;
   twin?: string;
   /** The body as HTML, rendered from its Markdown at build. */
   html: string;
@@ -38,25 +39,26 @@ export interface NewsPost {
 
 const published = (entry: CollectionEntry<"posts">) => import.meta.env.DEV || !entry.data.draft;
 
-function toPost(entry: CollectionEntry<"posts">): NewsPost {
-  const [lang, slug] = entry.id.split("/") as [PageLang, string];
+function toPost(entry: CollectionEntry<"posts">): Omit<NewsPost, "counterparts"> {
+  const [folder = "", slug = ""] = entry.id.split("/");
+  const { code: locale } = localeOf(folder);
   const { data } = entry;
-  const author = teamMembers(lang).find((member) => slugify(member.name) === data.author);
+  const author = teamMembers(locale).find((member) => slugify(member.name) === data.author);
   // The schema allows only slugs of /team; this is the other language's list drifting.
   if (!author)
-    throw new Error(`${entry.filePath}: author "${data.author}" is not on /team in "${lang}"`);
+    throw new Error(`${entry.filePath}: author "${data.author}" is not on /team in "${locale}"`);
   const html = entry.rendered?.html;
   if (html === undefined) throw new Error(`${entry.filePath}: Astro rendered no HTML for its body`);
   return {
-    lang,
+    locale,
     slug,
-    path: newsPaths.post(lang, slug),
+    path: newsPaths.post(locale, slug),
     title: data.title,
     description: data.description,
     pubDate: data.pubDate,
     ...(data.updatedDate ? { updatedDate: data.updatedDate } : {}),
     author: { name: author.name, role: author.role, image: author.image },
-    tags: data.tags.map((tag) => postTags[tag][lang]),
+    tags: data.tags.map((tag) => postTags[tag][locale]),
     cover: data.cover,
     coverAlt: data.coverAlt,
     ...(data.coverCaption ? { coverCaption: data.coverCaption } : {}),
@@ -67,8 +69,8 @@ function toPost(entry: CollectionEntry<"posts">): NewsPost {
 }
 
 /**
- * Every post this build publishes, in both languages, newest first, each with the
- * path of its twin when that twin is published too. Twins are checked over all
+ * Every post this build publishes, in every locale, newest first, each with the
+ * paths of its twins that are published too. Twins are checked over all
  * posts, drafts included, so a slip fails in development as in the build.
  */
 async function allPosts(): Promise<NewsPost[]> {
@@ -76,19 +78,21 @@ async function allPosts(): Promise<NewsPost[]> {
   const posts = entries.map(toPost);
   const twins = twinsOf(posts);
   const shown = new Set(entries.filter(published).map((entry) => entry.id));
-  const isShown = (post: NewsPost) => shown.has(`${post.lang}/${post.slug}`);
-  return newestFirst(posts.filter(isShown)).map((post) => {
-    const twin = twins.get(post);
-    return twin && isShown(twin) ? { ...post, twinPath: twin.path } : post;
-  });
+  const isShown = (post: (typeof posts)[number]) => shown.has(`${post.locale}/${post.slug}`);
+  return newestFirst(posts.filter(isShown)).map((post) => ({
+    ...post,
+    counterparts: Object.fromEntries(
+      (twins.get(post) ?? []).filter(isShown).map((twin) => [twin.locale, twin.path]),
+    ),
+  }));
 }
 
 let cached: Promise<NewsPost[]> | undefined;
 
-/** The published posts of a language, newest first. */
-export async function postsIn(lang: PageLang): Promise<NewsPost[]> {
+/** The published posts of a locale, newest first. */
+export async function postsIn(locale: Locale): Promise<NewsPost[]> {
   cached ??= allPosts();
-  return (await cached).filter((post) => post.lang === lang);
+  return (await cached).filter((post) => post.locale === locale);
 }
 
 const LIST_COVER = {
@@ -99,11 +103,11 @@ const LIST_COVER = {
   other: { sizes: "(min-width: 1024px) 400px, (min-width: 640px) 40vw, 100vw", widths: [480, 800] },
 };
 
-/** A page of a language's news list: its posts as the list shows them, and where the other pages are. */
-export async function newsListPage(lang: PageLang, page: number) {
-  const pages = paginate(await postsIn(lang));
+/** A page of a locale's news list: its posts as the list shows them, and where the other pages are. */
+export async function newsListPage(locale: Locale, page: number) {
+  const pages = paginate(await postsIn(locale));
   const current = pages[page - 1];
-  if (!current) throw new Error(`the ${lang} news list has no page ${page}`);
+  if (!current) throw new Error(`the ${locale} news list has no page ${page}`);
   const items: NewsItem[] = await Promise.all(
     current.posts.map(async (post, index) => ({
       href: post.path,
@@ -122,14 +126,14 @@ export async function newsListPage(lang: PageLang, page: number) {
     listPage: {
       page,
       pageCount: current.pageCount,
-      hrefOf: (number: number) => newsPaths.list(lang, number),
+      hrefOf: (number: number) => newsPaths.list(locale, number),
     },
   };
 }
 
 /** The list's further pages (2 and on), for getStaticPaths. */
-export async function furtherListPages(lang: PageLang): Promise<number[]> {
-  return paginate(await postsIn(lang))
+export async function furtherListPages(locale: Locale): Promise<number[]> {
+  return paginate(await postsIn(locale))
     .map(({ page }) => page)
     .filter((page) => page > 1);
 }

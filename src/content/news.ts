@@ -27,7 +27,6 @@ export const newsCopy = {
     },
     list: {
       title: "Latest News",
-      dateLocale: "en-GB",
       tagsLabel: "Topics",
       pagination: {
         label: "News pages",
@@ -52,7 +51,6 @@ export const newsCopy = {
       published: "Published",
       updated: "Updated",
       tagsLabel: "Topics",
-      dateLocale: "en-GB",
       neighbours: { label: "More news", newer: "Newer post", older: "Older post" },
     },
     postCallToAction: {
@@ -79,7 +77,6 @@ export const newsCopy = {
     },
     list: {
       title: "Aktuelle News",
-      dateLocale: "de-CH",
       tagsLabel: "Themen",
       pagination: {
         label: "Seiten der News",
@@ -104,7 +101,6 @@ export const newsCopy = {
       published: "Veröffentlicht",
       updated: "Aktualisiert",
       tagsLabel: "Themen",
-      dateLocale: "de-CH",
       neighbours: { label: "Weitere News", newer: "Neuerer Beitrag", older: "Älterer Beitrag" },
     },
     postCallToAction: {

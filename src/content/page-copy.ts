@@ -1,6 +1,7 @@
 import type { HeroCopy } from "~/components/sections/Hero.schema";
 import type { PageMeta } from "~/lib/meta";
-import { type PageLang, routeAt } from "~/route-table";
+import type { Locale } from "~/locales";
+import { routeAt } from "~/route-table";
 
 /** What every page's copy has, in each of its languages: its head and its hero. */
 export interface PageCopy {
@@ -14,7 +15,7 @@ export interface PageCopy {
  * written so far (a page that is English only: `Localized<T, "en">`); without it, every
  * language of the site.
  */
-export type Localized<T, L extends PageLang = PageLang> = { readonly [K in L]: T };
+export type Localized<T, L extends Locale = Locale> = { readonly [K in L]: T };
 
 /**
  * A page's copy in the language of the page a URL renders (the route table says which).
@@ -23,8 +24,7 @@ export type Localized<T, L extends PageLang = PageLang> = { readonly [K in L]: T
  */
 export function copyFor<T>(copy: Partial<Localized<T>>, url: URL): T {
   const route = routeAt(url.pathname);
-  const lang = route.lang ?? "en";
-  const inLanguage = copy[lang];
-  if (!inLanguage) throw new Error(`${route.path} is in "${lang}", but its copy is not`);
+  const inLanguage = copy[route.locale];
+  if (!inLanguage) throw new Error(`${route.path} is in "${route.locale}", but its copy is not`);
   return inLanguage;
 }

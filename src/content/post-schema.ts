@@ -6,7 +6,7 @@
 import type { SchemaContext } from "astro/content/config";
 import { z } from "astro/zod";
 import { MAX_TITLE_LENGTH } from "~/lib/meta";
-import type { PageLang } from "~/route-table";
+import type { Locale } from "~/locales";
 import { teamMemberSlugs } from "./team";
 
 /** The tags a post may carry, each with its label in every language. */
@@ -16,7 +16,7 @@ export const postTags = {
   "ai-adoption": { en: "AI adoption", de: "AI-Adoption" },
   philanthropy: { en: "Philanthropy", de: "Philanthropie" },
   learning: { en: "Learning", de: "Lernen" },
-} as const satisfies Record<string, Record<PageLang, string>>;
+} as const satisfies Record<string, Record<Locale, string>>;
 
 export type PostTag = keyof typeof postTags;
 

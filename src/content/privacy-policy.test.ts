@@ -1,7 +1,7 @@
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { LegalBlock, LegalDocumentContent } from "~/components/sections/LegalDocument";
-import type { PageLang } from "~/route-table";
+import type { Locale } from "~/locales";
 import { RETENTION_DAYS } from "../../server/contact/retention";
 import { contactSubmissions } from "../../server/db/schema";
 import { privacyCopy } from "./privacy-policy";
@@ -23,7 +23,7 @@ function partText(document: LegalDocumentContent, title: string): string {
 }
 
 /** How the policy names each stored column; a new column needs a line here and in the policy. */
-const columnWording: Record<string, Record<PageLang, string> | null> = {
+const columnWording: Record<string, Record<Locale, string> | null> = {
   id: null,
   first_name: { en: "first name", de: "Vorname" },
   last_name: { en: "last name", de: "Nachname" },
@@ -48,9 +48,9 @@ const wording = {
     kept: "Wie lange wir Kontaktnachrichten aufbewahren",
     days: (n: number) => `${n}\u00A0Tage`,
   },
-} satisfies Record<PageLang, unknown>;
+} satisfies Record<Locale, unknown>;
 
-describe.each(Object.keys(wording) as PageLang[])(
+describe.each(Object.keys(wording) as Locale[])(
   "the privacy policy's account of the contact form (%s)",
   (lang) => {
     const { document } = privacyCopy[lang];
@@ -86,9 +86,9 @@ const rights = {
     authority: "Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB)",
     eea: "Europäischen Wirtschaftsraum (EWR)",
   },
-} satisfies Record<PageLang, unknown>;
+} satisfies Record<Locale, unknown>;
 
-describe.each(Object.keys(rights) as PageLang[])("the privacy policy's rights (%s)", (lang) => {
+describe.each(Object.keys(rights) as Locale[])("the privacy policy's rights (%s)", (lang) => {
   const words = rights[lang];
   const section = privacyCopy[lang].document.sections.find((s) => s.title === words.section);
   if (!section) throw new Error(`No section titled "${words.section}"`);

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { z } from "astro/zod";
 import { load } from "js-yaml";
 import { localizeLinks } from "~/lib/localize-links";
-import type { PageLang } from "~/route-table";
+import type { Locale } from "~/locales";
 import type { PageName, pageSchemas } from "./page-schemas";
 
 /**
@@ -15,7 +15,7 @@ import type { PageName, pageSchemas } from "./page-schemas";
  */
 export function readCopy<Name extends PageName>(
   page: Name,
-  lang: PageLang,
+  lang: Locale,
 ): z.infer<(typeof pageSchemas)[Name]> {
   const source = readFileSync(path.resolve(`src/content/copy/${lang}/${page}.yaml`), "utf8");
   return localizeLinks(load(source) as z.infer<(typeof pageSchemas)[Name]>, lang);

@@ -2,7 +2,7 @@ import type { CallToActionCopy } from "~/components/sections/CallToAction";
 import type { AvatarStackProps } from "~/components/sections/HeroProof";
 import type { TeamGridContent, TeamMember } from "~/components/sections/TeamGrid";
 import { slugify } from "~/lib/slugify";
-import type { PageLang } from "~/route-table";
+import type { Locale } from "~/locales";
 import type { Localized, PageCopy } from "./page-copy";
 import { portraitAlt } from "./shared/testimonials";
 
@@ -13,7 +13,7 @@ type Person = Omit<TeamMember, "image" | "imageAlt" | "placeholder">;
  * (scripts/media), to be replaced by the real team; the portrait is described
  * in the page's language.
  */
-function withPortrait(lang: PageLang) {
+function withPortrait(lang: Locale) {
   return (person: Person): TeamMember => ({
     ...person,
     image: `/media/team/${slugify(person.name)}.svg`,
@@ -152,7 +152,7 @@ const board: Localized<TeamGridContent> = {
 };
 
 /** Everyone on /team, in a language: who may sign a news post. */
-export function teamMembers(lang: PageLang): TeamMember[] {
+export function teamMembers(lang: Locale): TeamMember[] {
   return [...leadership[lang].members, ...board[lang].members];
 }
 

@@ -1,13 +1,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { PageLang } from "~/route-table";
+import type { Locale } from "~/locales";
 import { homeCopy } from "./home";
 import { platformCopy } from "./platform";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 
-describe.each(["en", "de"] as PageLang[])(
+describe.each(["en", "de"] as Locale[])(
   "the customer quotes of home and /platform (%s)",
   (lang) => {
     const home = homeCopy[lang].voices.items;

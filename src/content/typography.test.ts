@@ -7,7 +7,7 @@
  */
 import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
-import type { PageLang } from "~/route-table";
+import type { Locale } from "~/locales";
 
 /** Every module here, found by its file name, so a new one is checked without being listed. */
 const files = import.meta.glob<Record<string, unknown>>([
@@ -18,15 +18,15 @@ const files = import.meta.glob<Record<string, unknown>>([
 
 /** Copy files, each in the language of its folder: ./copy/<locale>/<page>.yaml. */
 const copyFiles = import.meta.glob<string>("./copy/*/*.yaml", { query: "?raw", import: "default" });
-const copyFileLang = (file: string) =>
-  /^\.\/copy\/([^/]+)\//.exec(file)?.[1] as PageLang | undefined;
+const copyFileLang = (file: string) => /^\.\/copy\/([^/]+)\//.exec(file)?.[1] as Locale | undefined;
 
 /** Modules that are not imported, and why. */
 const NOT_IMPORTED: Record<string, string> = {
   "./load-copy.ts":
     "reads the copy files through astro:content, which only Astro's build can load; the files themselves are checked here",
   "./page-schemas.ts": "the copy files' schemas: no words of their own",
-  "./read-copy.ts": "reads the copy files for tests: no words of its own; the files themselves are checked here",
+  "./read-copy.ts":
+    "reads the copy files for tests: no words of its own; the files themselves are checked here",
   "./news-posts.ts":
     "reads the Markdown posts through astro:content, which only Astro's build can load; it holds no words of its own",
 };
@@ -70,7 +70,7 @@ const SPEC_LITERALS = [
 ];
 
 interface Rule {
-  lang: PageLang;
+  lang: Locale;
   problem: string;
   pattern: RegExp;
 }
@@ -125,7 +125,7 @@ const rules: Rule[] = [
 ];
 
 interface Leaf {
-  lang: PageLang;
+  lang: Locale;
   at: string;
   text: string;
 }
@@ -134,7 +134,7 @@ interface Finding extends Leaf {
   problem: string;
 }
 
-function isLocalized(value: object): value is Record<PageLang, unknown> {
+function isLocalized(value: object): value is Record<Locale, unknown> {
   return "en" in value && "de" in value;
 }
 
@@ -173,7 +173,7 @@ for (const [file, exports] of modules) {
 function leaves(file: string): Leaf[] {
   const found: Leaf[] = [];
   const seen = new Set<object>();
-  const walk = (value: unknown, at: string, lang: PageLang | undefined): void => {
+  const walk = (value: unknown, at: string, lang: Locale | undefined): void => {
     if (typeof value === "string") {
       if (lang) found.push({ lang, at, text: value });
       return;
@@ -262,7 +262,7 @@ describe("typography of the copy", () => {
   });
 
   it("finds what it is meant to find", () => {
-    const check = (lang: PageLang, text: string) => problems({ lang, at: "", text }).length;
+    const check = (lang: Locale, text: string) => problems({ lang, at: "", text }).length;
     expect(check("de", "die Grösse, nicht die Größe")).toBe(1);
     expect(check("de", 'der "Service"')).toBe(1);
     expect(check("de", "der „Service“")).toBe(1);

@@ -1,3 +1,4 @@
+import { type Locale, localeOf } from "~/locales";
 import { hreflangAlternates, pageAlternates, type RoutedPage } from "~/route-table";
 import { assetUrl, site } from "~/site.config";
 import { type JsonLd, organizationData, webPageData } from "./structured-data";
@@ -27,7 +28,8 @@ export type MetaDescriptor =
 /** The share image's size, fixed by the build step that draws it (scripts/share-images.mjs). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-const LOCALES = { en: "en_CH", de: "de_CH" } as const;
+/** Open Graph writes a locale with an underscore: "de_CH". */
+const ogLocale = (locale: Locale) => localeOf(locale).regionalTag.replace("-", "_");
 
 /** Where the build writes a page's share image: /share/home.png for /, /share/<path>.png otherwise. */
 export function shareImagePath(path: string): string {
@@ -47,7 +49,7 @@ function jsonLd(data: readonly JsonLd[]): MetaDescriptor[] {
   return data.map((item) => ({ "script:ld+json": item }));
 }
 
-/** hreflang links for a page that exists in both languages; English is the default. */
+/** hreflang links for a page that exists in several locales; x-default is the default locale's. */
 function languageLinks(route: RoutedPage): MetaDescriptor[] {
   return hreflangAlternates(route).map((alternate) => ({
     tagName: "link",
@@ -104,7 +106,6 @@ export function pageMeta(
   const url = `${site.url}${path}`;
   const image = `${site.url}${shareImagePath(path)}`;
   const imageAlt = `${meta.title} | ${site.name}`;
-  const lang = route.lang ?? "en";
 
   return [
     { title: brandedTitle(meta) },
@@ -137,10 +138,10 @@ export function pageMeta(
     { property: "og:type", content: options.article ? "article" : "website" },
     ...(options.article ? articleTags(options.article) : []),
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: LOCALES[lang] },
+    { property: "og:locale", content: ogLocale(route.locale) },
     ...alternates
-      .filter((other) => other.lang !== lang)
-      .map((other) => ({ property: "og:locale:alternate", content: LOCALES[other.lang] })),
+      .filter((other) => other.locale !== route.locale)
+      .map((other) => ({ property: "og:locale:alternate", content: ogLocale(other.locale) })),
     { property: "og:url", content: url },
     { property: "og:title", content: meta.title },
     { property: "og:description", content: meta.description },
@@ -160,7 +161,7 @@ export function pageMeta(
         url,
         name: meta.title,
         description: meta.description,
-        inLanguage: LOCALES[lang].replace("_", "-"),
+        inLanguage: localeOf(route.locale).regionalTag,
       }),
       ...(options.structuredData ?? []),
     ]),

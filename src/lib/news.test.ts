@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { neighbours, newestFirst, type PostKey, paginate, twinsOf, withAbsoluteUrls } from "./news";
 
-const post = (lang: PostKey["lang"], slug: string, day: string, twin?: string): PostKey => ({
-  lang,
+const post = (locale: PostKey["locale"], slug: string, day: string, twin?: string): PostKey => ({
+  locale,
   slug,
   pubDate: new Date(`${day}T00:00:00Z`),
   ...(twin ? { twin } : {}),
@@ -54,8 +54,8 @@ describe("twins", () => {
     const de = post("de", "talent-radar-de", "2026-09-30", "talent-radar");
     const alone = post("en", "three-stages", "2026-09-09");
     const twins = twinsOf([en, de, alone]);
-    expect(twins.get(en)).toBe(de);
-    expect(twins.get(de)).toBe(en);
+    expect(twins.get(en)).toEqual([de]);
+    expect(twins.get(de)).toEqual([en]);
     expect(twins.has(alone)).toBe(false);
   });
 

@@ -2,17 +2,17 @@
  * The news list's order, pages and neighbours, and the rule that twins name each
  * other: pure functions over posts, whatever their source (the collection at build).
  */
-import type { PageLang } from "~/route-table";
+import { type Locale, otherLocales } from "~/locales";
 
 /** How many posts a page of the news list shows. */
 export const POSTS_PER_PAGE = 12;
 
 /** What these rules need of a post. */
 export interface PostKey {
-  lang: PageLang;
+  locale: Locale;
   slug: string;
   pubDate: Date;
-  /** The slug of the same post in the other language. */
+  /** The slug of the same post in another language. */
   twin?: string;
 }
 
@@ -46,29 +46,32 @@ export function neighbours<T>(posts: readonly T[], index: number): { newer?: T; 
 }
 
 /**
- * Each post's twin, checked: it exists in the other language and names this post
- * back. A slip in a post's `twin` stops the build with both file names.
+ * Each post's twins, checked: the posts its `twin` names in the other locales, at
+ * least one, each naming this post back. A slip in a post's `twin` stops the build
+ * with both file names.
  */
-export function twinsOf<T extends PostKey>(posts: readonly T[]): Map<T, T> {
-  const key = (lang: PageLang, slug: string) => `${lang}/${slug}`;
-  const bySlug = new Map(posts.map((post) => [key(post.lang, post.slug), post]));
-  const twins = new Map<T, T>();
+export function twinsOf<T extends PostKey>(posts: readonly T[]): Map<T, T[]> {
+  const key = (locale: Locale, slug: string) => `${locale}/${slug}`;
+  const bySlug = new Map(posts.map((post) => [key(post.locale, post.slug), post]));
+  const twins = new Map<T, T[]>();
   for (const post of posts) {
-    if (!post.twin) continue;
-    const otherLang: PageLang = post.lang === "de" ? "en" : "de";
-    const twin = bySlug.get(key(otherLang, post.twin));
-    const file = `src/content/posts/${key(post.lang, post.slug)}.md`;
-    if (!twin) {
-      throw new Error(
-        `${file}: twin "${post.twin}" is not a post in src/content/posts/${otherLang}/`,
-      );
+    const slug = post.twin;
+    if (!slug) continue;
+    const others = otherLocales(post.locale);
+    const found = others.flatMap(({ code }) => bySlug.get(key(code, slug)) ?? []);
+    const file = `src/content/posts/${key(post.locale, post.slug)}.md`;
+    if (found.length === 0) {
+      const folders = others.map(({ code }) => `src/content/posts/${code}/`).join(" or ");
+      throw new Error(`${file}: twin "${slug}" is not a post in ${folders}`);
     }
-    if (twin.twin !== post.slug) {
-      throw new Error(
-        `${file}: its twin ${key(otherLang, post.twin)}.md names "${twin.twin ?? "no twin"}" as its twin, not "${post.slug}"`,
-      );
+    for (const twin of found) {
+      if (twin.twin !== post.slug) {
+        throw new Error(
+          `${file}: its twin ${key(twin.locale, slug)}.md names "${twin.twin ?? "no twin"}" as its twin, not "${post.slug}"`,
+        );
+      }
     }
-    twins.set(post, twin);
+    twins.set(post, found);
   }
   return twins;
 }

@@ -1,12 +1,7 @@
 import { furtherListPages, isoDate, postsIn } from "~/content/news-posts";
 import { sitemapXml } from "~/lib/crawlers";
-import {
-  hreflangAlternates,
-  indexedPages,
-  newsPaths,
-  newsRoute,
-  type PageLang,
-} from "~/route-table";
+import { locales } from "~/locales";
+import { hreflangAlternates, indexedPages, newsPaths, newsRoute } from "~/route-table";
 import { site } from "~/site.config";
 
 /**
@@ -15,17 +10,18 @@ import { site } from "~/site.config";
  */
 export async function GET() {
   const lastmod = new Date().toISOString().slice(0, 10);
-  const posts = [...(await postsIn("en")), ...(await postsIn("de"))].map((post) => ({
+  const byLocale = await Promise.all(locales.map(({ code }) => postsIn(code)));
+  const posts = byLocale.flat().map((post) => ({
     path: post.path,
-    alternates: hreflangAlternates(newsRoute(post.path, post.lang, post.twinPath)),
+    alternates: hreflangAlternates(newsRoute(post.path, post.locale, post.counterparts)),
     lastmod: isoDate(post.updatedDate ?? post.pubDate),
   }));
   const listPages = (
     await Promise.all(
-      (["en", "de"] as PageLang[]).map(async (lang) =>
+      locales.map(async ({ code }) =>
         (
-          await furtherListPages(lang)
-        ).map((page) => ({ path: newsPaths.list(lang, page), alternates: [] })),
+          await furtherListPages(code)
+        ).map((page) => ({ path: newsPaths.list(code, page), alternates: [] })),
       ),
     )
   ).flat();

@@ -2,7 +2,7 @@ import { siteChrome } from "../../src/content/navigation";
 import { expectNoA11yViolations } from "./support/a11y";
 import { disclosureNamed } from "./support/disclosure";
 import { expect, openPage, test } from "./support/fixtures";
-import { expectedLang, routes, unknownPath } from "./support/routes";
+import { routes, unknownPath } from "./support/routes";
 
 // axe walks the whole page: on two shared cores it can take longer than the default.
 test.describe.configure({ timeout: 90_000 });
@@ -56,7 +56,7 @@ test.describe("axe with the header open", () => {
     // The open menu is the same on every page of a language but for the current-page
     // mark: one page per group in each language shows each group holding that mark.
     const menuRoutes = routes.filter((route) =>
-      groupsIn(expectedLang(route)).some((group) => group.hrefs[0] === route.path),
+      groupsIn(route.locale).some((group) => group.hrefs[0] === route.path),
     );
     for (const route of menuRoutes) {
       test(`${route.path} with the menu open and a group expanded has no violations`, async ({
@@ -64,7 +64,7 @@ test.describe("axe with the header open", () => {
       }) => {
         await openPage(page, route.path);
         // A German page's header speaks German.
-        const lang = expectedLang(route);
+        const lang = route.locale;
         const { header } = siteChrome[lang];
         const toggle = page.getByRole("button", { name: header.toggleLabel });
         await toggle.click();

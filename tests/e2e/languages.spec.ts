@@ -2,20 +2,18 @@ import { contactCopy } from "../../src/content/contact";
 import { siteChrome } from "../../src/content/navigation";
 import { customerLogoStrip, partnerLogos } from "../../src/content/shared/sections";
 import { uiText } from "../../src/content/ui";
-import type { RoutedPage } from "../../src/route-table";
 import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
 import { expectShown } from "./support/on-screen";
 import { routes } from "./support/routes";
 
 /** Every page in English with its German twin, from the route table (22 pairs), and every news post with its twin. */
-const pairs = routes
-  .filter(
-    (route): route is RoutedPage & { counterpart: string } => !route.lang && !!route.counterpart,
-  )
-  .map((route) => ({ en: route.path, de: route.counterpart }));
+const pairs = routes.flatMap((route) => {
+  const german = route.locale === "en" ? route.counterparts?.de : undefined;
+  return german ? [{ en: route.path, de: german }] : [];
+});
 
-const germanPages = routes.filter((route) => route.lang === "de");
+const germanPages = routes.filter((route) => route.locale === "de");
 
 test.describe("both languages", () => {
   // On a phone, where the switch must be at hand without scrolling to the footer.

@@ -1,14 +1,15 @@
 import { newsCopy } from "../../src/content/news";
-import { newsPaths, type PageLang } from "../../src/route-table";
+import type { Locale } from "../../src/locales";
+import { newsPaths } from "../../src/route-table";
 import { site } from "../../src/site.config";
 import { postFiles, postPath, publishedPosts, twinOf } from "../shared/news-pages";
 import { expect, openPage, test } from "./support/fixtures";
 import { expectShown } from "./support/on-screen";
 
-const LANGS: readonly PageLang[] = ["en", "de"];
+const LANGS: readonly Locale[] = ["en", "de"];
 
 /** A language's published posts as the list must show them: newest first, then by file name. */
-const expectedOrder = (lang: PageLang) =>
+const expectedOrder = (lang: Locale) =>
   publishedPosts
     .filter((post) => post.lang === lang)
     .toSorted((a, b) => b.pubDate.localeCompare(a.pubDate) || a.slug.localeCompare(b.slug));

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { notFound } from "../../src/content/errors";
-import type { PageLang } from "../../src/route-table";
+import type { Locale } from "../../src/locales";
 import { expect, openPage, test } from "./support/fixtures";
 import { unknownPath } from "./support/routes";
 
@@ -14,7 +14,7 @@ test.use({
   allowedIssues: /404 Error: User attempted|status of 404 \(Not Found\)/,
 });
 
-async function expectNotFoundPage(page: Page, lang: PageLang = "en") {
+async function expectNotFoundPage(page: Page, lang: Locale = "en") {
   const { heading, returnHome } = notFound[lang];
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
   const main = page.getByRole("main");
@@ -27,7 +27,7 @@ async function expectNotFoundPage(page: Page, lang: PageLang = "en") {
 }
 
 /** The 404 page as the build wrote it, in one language. */
-function builtNotFoundPage(lang: PageLang): string {
+function builtNotFoundPage(lang: Locale): string {
   const file = lang === "de" ? path.join("de", "404", "index.html") : "404.html";
   return readFileSync(path.join(process.env.BUILD_DIR ?? "build", "client", file), "utf8");
 }
@@ -137,7 +137,7 @@ test("a malformed URL gets a 400 or the 404 page, never a stack trace", async ({
 test("an unknown path costs a file read: the prerendered 404 page, byte for byte, every time", async ({
   request,
 }) => {
-  const unknownPaths: [string, PageLang][] = [
+  const unknownPaths: [string, Locale][] = [
     [unknownPath, "en"],
     ["/no/such/page", "en"],
     ["/platform/unknown?x=1", "en"],

@@ -69,7 +69,7 @@ test.describe("search and sharing", () => {
       expect(head.meta("og:image")).toMatch(new RegExp(`^${site.url}/share/.+\\.png$`));
       expect(head.meta("twitter:card")).toBe("summary_large_image");
       expect(head.meta("twitter:image")).toBe(head.meta("og:image"));
-      expect(head.meta("og:locale")).toBe(route.lang === "de" ? "de_CH" : "en_CH");
+      expect(head.meta("og:locale")).toBe(route.locale === "de" ? "de_CH" : "en_CH");
 
       const organisation = head.structuredData.find((item) => typeOf(item) === "Organization");
       expect(organisation).toMatchObject({
@@ -81,10 +81,11 @@ test.describe("search and sharing", () => {
 
       // Both languages name each other, English is the default for everyone else;
       // a post written in one language only names no other.
-      const english = route.lang === "de" ? route.counterpart : route.path;
-      const german = route.lang === "de" ? route.path : route.counterpart;
+      const counterpart = route.counterparts?.[route.locale === "de" ? "en" : "de"];
+      const english = route.locale === "de" ? counterpart : route.path;
+      const german = route.locale === "de" ? route.path : counterpart;
       expect(head.alternates).toEqual(
-        route.counterpart
+        counterpart
           ? {
               en: `${site.url}${english}`,
               de: `${site.url}${german}`,
@@ -93,7 +94,7 @@ test.describe("search and sharing", () => {
           : {},
       );
       const webPage = head.structuredData.find((item) => typeOf(item) === "WebPage");
-      expect(webPage).toMatchObject({ url, inLanguage: route.lang === "de" ? "de-CH" : "en-CH" });
+      expect(webPage).toMatchObject({ url, inLanguage: route.locale === "de" ? "de-CH" : "en-CH" });
     });
   }
 

@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { newsPaths, newsRoute, type PageLang, type RoutedPage } from "../../src/route-table";
+import { type Locale, locales } from "../../src/locales";
+import { newsPaths, newsRoute, type RoutedPage } from "../../src/route-table";
 
 /**
  * The news posts as their files say, read here on their own (not through the
  * site's code), so the tests hold the build to what an editor wrote.
  */
 export interface PostFile {
-  lang: PageLang;
+  lang: Locale;
   slug: string;
   title: string;
   /** YYYY-MM-DD */
@@ -25,7 +26,7 @@ function field(frontMatter: string, key: string): string | undefined {
   return value?.replace(/^"(.*)"$/, "$1").replaceAll('\\"', '"');
 }
 
-export const postFiles: readonly PostFile[] = (["en", "de"] as const).flatMap((lang) =>
+export const postFiles: readonly PostFile[] = locales.flatMap(({ code: lang }) =>
   readdirSync(path.join(postsDir, lang))
     .filter((file) => file.endsWith(".md"))
     .map((file) => {
@@ -62,5 +63,5 @@ export const postPath = (post: PostFile) => newsPaths.post(post.lang, post.slug)
 /** Every published post's page, with its twin as counterpart where it has one. */
 export const newsPages: readonly RoutedPage[] = publishedPosts.map((post) => {
   const twin = twinOf(post);
-  return newsRoute(postPath(post), post.lang, twin ? postPath(twin) : undefined);
+  return newsRoute(postPath(post), post.lang, twin ? { [twin.lang]: postPath(twin) } : {});
 });

@@ -1,6 +1,7 @@
 import type { Link } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
-import { linkedPageLang, type PageLang } from "~/route-table";
+import type { Locale } from "~/locales";
+import { linkedPageLocale } from "~/route-table";
 import { site } from "~/site.config";
 import { BrandMark } from "./BrandMark";
 import { PageLink } from "./PageLink";
@@ -23,10 +24,10 @@ export interface FooterCopy {
   otherLanguageNote: string;
 }
 
-export function Footer({ lang, copy }: { lang: PageLang; copy: FooterCopy }) {
+export function Footer({ locale, copy }: { locale: Locale; copy: FooterCopy }) {
   const { address } = site;
   const linksInOtherLanguage = copy.groups.some((group) =>
-    group.links.some((link) => linkedPageLang(link.href) !== lang),
+    group.links.some((link) => linkedPageLocale(link.href) !== locale),
   );
   return (
     <footer data-site-footer className="bg-brand-900 text-white">
@@ -62,7 +63,7 @@ export function Footer({ lang, copy }: { lang: PageLang; copy: FooterCopy }) {
                           pointer, not two lines with a gap between them. */}
                       <PageLink
                         href={link.href}
-                        pageLang={lang}
+                        pageLocale={locale}
                         className="block text-sm text-white/80 hover:text-white"
                       >
                         {link.label}

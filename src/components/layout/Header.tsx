@@ -1,6 +1,6 @@
 import { ButtonLink, type Link } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
-import type { PageLang } from "~/route-table";
+import type { Locale } from "~/locales";
 import { BrandMark } from "./BrandMark";
 import { type LanguageCounterpart, LanguageSwitch } from "./LanguageSwitch";
 import { type MenuItem, NavGroup } from "./NavGroup";
@@ -54,13 +54,13 @@ function MenuIcon() {
 function MenuEntries({
   variant,
   currentPath,
-  lang,
+  locale,
   copy,
   className,
 }: {
   variant: "desktop" | "mobile";
   currentPath?: string;
-  lang: PageLang;
+  locale: Locale;
   copy: HeaderCopy;
   className: string;
 }) {
@@ -72,7 +72,7 @@ function MenuEntries({
           item={item}
           variant={variant}
           currentPath={currentPath}
-          pageLang={lang}
+          pageLocale={locale}
           submenuSuffix={copy.submenuSuffix}
         />
       ))}
@@ -106,13 +106,13 @@ function LoginLink({ copy, className }: { copy: HeaderCopy; className?: string }
 interface HeaderProps {
   /** The page being shown, for the current-page marks; none on error pages. */
   currentPath?: string;
-  lang: PageLang;
+  locale: Locale;
   copy: HeaderCopy;
-  /** The same page in the other language, when it has one. */
-  counterpart?: LanguageCounterpart;
+  /** The same page in each other locale it can lead to, in the locales table's order. */
+  otherLanguages: readonly LanguageCounterpart[];
 }
 
-export function Header({ currentPath, lang, copy, counterpart }: HeaderProps) {
+export function Header({ currentPath, locale, copy, otherLanguages }: HeaderProps) {
   return (
     <>
       {/* The top 10 px of the page (spec §2): scripts/header.ts marks the bar scrolled
@@ -142,14 +142,16 @@ export function Header({ currentPath, lang, copy, counterpart }: HeaderProps) {
             <MenuEntries
               variant="desktop"
               currentPath={currentPath}
-              lang={lang}
+              locale={locale}
               copy={copy}
               className="flex items-center gap-1"
             />
           </nav>
 
           <div className="flex items-center gap-2">
-            {counterpart ? <LanguageSwitch {...counterpart} /> : null}
+            {otherLanguages.map((language) => (
+              <LanguageSwitch key={language.lang} {...language} />
+            ))}
             <div className="hidden items-center gap-2 lg:flex">
               <LoginLink copy={copy} />
               <ButtonLink href={copy.register.href} size="sm">
@@ -183,7 +185,7 @@ export function Header({ currentPath, lang, copy, counterpart }: HeaderProps) {
                 <MenuEntries
                   variant="mobile"
                   currentPath={currentPath}
-                  lang={lang}
+                  locale={locale}
                   copy={copy}
                   className="space-y-1"
                 />

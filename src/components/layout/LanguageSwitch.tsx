@@ -1,9 +1,8 @@
-import type { PageLang } from "~/route-table";
-
 /** The same page in another language, named in that language. */
 export interface LanguageCounterpart {
   href: string;
-  lang: PageLang;
+  /** Its `lang` value (src/locales.ts). */
+  lang: string;
   /** The language's own name for itself: "Deutsch", "English". */
   label: string;
 }
@@ -29,8 +28,9 @@ function GlobeIcon() {
 }
 
 /**
- * The same page in the other language, in the header, so it stays at hand wherever
- * the visitor has scrolled to. It speaks the language it leads to.
+ * The same page in another language, in the header (one link per other locale), so
+ * it stays at hand wherever the visitor has scrolled to. It speaks the language it
+ * leads to.
  */
 export function LanguageSwitch({ href, lang, label }: LanguageCounterpart) {
   return (

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { Link } from "~/components/ui/Button";
 import { cn } from "~/lib/cn";
-import type { PageLang } from "~/route-table";
+import type { Locale } from "~/locales";
 import { PageLink } from "./PageLink";
 
 /** A page in a group; the desktop dropdown says in a line what it is for. */
@@ -21,8 +21,8 @@ interface NavGroupProps {
   /** The page being shown: its link is marked current, and so is its group. */
   currentPath?: string;
   submenuSuffix: string;
-  /** The language of the page the header is on. */
-  pageLang: PageLang;
+  /** The locale of the page the header is on. */
+  pageLocale: Locale;
   variant: "desktop" | "mobile";
 }
 
@@ -59,14 +59,14 @@ function Chevron() {
  * own link when it has one, as Solutions does). Groups of one menu share a
  * `name`, so the browser keeps one open at a time, with or without script.
  */
-export function NavGroup({ item, currentPath, submenuSuffix, pageLang, variant }: NavGroupProps) {
+export function NavGroup({ item, currentPath, submenuSuffix, pageLocale, variant }: NavGroupProps) {
   const listId = useId();
   if (!item.items?.length) {
     return (
       <li>
         <PageLink
           href={item.href ?? "/"}
-          pageLang={pageLang}
+          pageLocale={pageLocale}
           currentPath={currentPath}
           className={linkStyles[variant]}
         >
@@ -118,7 +118,7 @@ export function NavGroup({ item, currentPath, submenuSuffix, pageLang, variant }
           <li key={link.href} className="relative rounded-lg hover:bg-brand-50">
             <PageLink
               href={link.href}
-              pageLang={pageLang}
+              pageLocale={pageLocale}
               currentPath={currentPath}
               className={cn(
                 itemStyles.desktop,
@@ -133,7 +133,7 @@ export function NavGroup({ item, currentPath, submenuSuffix, pageLang, variant }
           <li key={link.href}>
             <PageLink
               href={link.href}
-              pageLang={pageLang}
+              pageLocale={pageLocale}
               currentPath={currentPath}
               className={itemStyles[variant]}
             >
@@ -152,7 +152,7 @@ export function NavGroup({ item, currentPath, submenuSuffix, pageLang, variant }
       {item.href ? (
         <PageLink
           href={item.href}
-          pageLang={pageLang}
+          pageLocale={pageLocale}
           currentPath={currentPath}
           className={cn(linkStyles[variant], variant === "desktop" ? "pe-0.5 xl:pe-0.5" : "pe-14")}
         >

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { linkedPageLang, type PageLang } from "~/route-table";
+import { type Locale, localeOf } from "~/locales";
+import { linkedPageLocale } from "~/route-table";
 
 /** The hidden text that tells a screen-reader user a link leads to a page in another language. */
 export const OTHER_LANGUAGE_HINT_ID = "other-language-hint";
@@ -14,8 +15,8 @@ export function OtherLanguageHint({ text }: { text: string }) {
 
 interface PageLinkProps {
   href: string;
-  /** The language of the page the link is on. */
-  pageLang: PageLang;
+  /** The locale of the page the link is on. */
+  pageLocale: Locale;
   currentPath?: string;
   className?: string;
   children: ReactNode;
@@ -26,16 +27,16 @@ interface PageLinkProps {
  * page, and when the page it leads to is in another language than this one,
  * it says so (hreflang, and the hint read after its name).
  */
-export function PageLink({ href, pageLang, currentPath, className, children }: PageLinkProps) {
-  const targetLang = linkedPageLang(href);
-  const otherLanguage = targetLang && targetLang !== pageLang;
+export function PageLink({ href, pageLocale, currentPath, className, children }: PageLinkProps) {
+  const target = linkedPageLocale(href);
+  const otherLanguage = target && target !== pageLocale;
   return (
     <a
       href={href}
       className={className}
       aria-current={href === currentPath ? "page" : undefined}
       {...(otherLanguage
-        ? { hrefLang: targetLang, "aria-describedby": OTHER_LANGUAGE_HINT_ID }
+        ? { hrefLang: localeOf(target).lang, "aria-describedby": OTHER_LANGUAGE_HINT_ID }
         : {})}
     >
       {children}

@@ -1,10 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { freemiumComparison } from "~/content/shared/freemium";
+import type { Locale } from "~/locales";
 import { site } from "~/site.config";
 import { FreemiumComparison } from "./FreemiumComparison";
 
-function renderComparison(lang: "en" | "de") {
+function renderComparison(lang: Locale) {
   render(<FreemiumComparison {...freemiumComparison[lang]} />);
 }
 

@@ -14,8 +14,6 @@ export interface NewsArticleText {
   published: string;
   updated: string;
   tagsLabel: string;
-  /** "en-GB", "de-CH" */
-  dateLocale: string;
   neighbours: { label: string; newer: string; older: string };
 }
 
@@ -26,6 +24,8 @@ interface NeighbourPost {
 
 export interface NewsArticleProps {
   text: NewsArticleText;
+  /** The locale the dates are written in: "en-GB", "de-CH". */
+  dateLocale: string;
   listHref: string;
   title: string;
   description: string;
@@ -68,6 +68,7 @@ function NeighbourLink({
  */
 export function NewsArticle({
   text,
+  dateLocale,
   listHref,
   title,
   description,
@@ -81,7 +82,7 @@ export function NewsArticle({
   newer,
   older,
 }: NewsArticleProps) {
-  const dates = dateFormat(text.dateLocale);
+  const dates = dateFormat(dateLocale);
   return (
     <article className="bg-white pt-10 sm:pt-14">
       <Container width="prose">

@@ -1,12 +1,21 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { newsCopy } from "~/content/news";
+import { type Locale, localeOf } from "~/locales";
 import { type NewsItem, NewsList, type NewsListPage } from "./NewsList";
 
 const firstOfOne: NewsListPage = { page: 1, pageCount: 1, hrefOf: (page) => `/news/page/${page}` };
 
-function renderList(items: readonly NewsItem[], list = newsCopy.en.list, listPage = firstOfOne) {
-  render(<NewsList {...list} items={items} listPage={listPage} />);
+function renderList(items: readonly NewsItem[], locale: Locale = "en", listPage = firstOfOne) {
+  const { dateLocale } = localeOf(locale);
+  render(
+    <NewsList
+      {...newsCopy[locale].list}
+      dateLocale={dateLocale}
+      items={items}
+      listPage={listPage}
+    />,
+  );
 }
 
 const cover = {
@@ -54,12 +63,12 @@ describe("NewsList", () => {
   });
 
   it("writes the dates of the German page the Swiss way", () => {
-    renderList(items, newsCopy.de.list);
+    renderList(items, "de");
     expect(screen.getByText("2. November 2025")).toHaveAttribute("datetime", "2025-11-02");
   });
 
   it("links the other pages of a list that has more than one, marking the current one", () => {
-    renderList(items, newsCopy.en.list, { ...firstOfOne, page: 2, pageCount: 3 });
+    renderList(items, "en", { ...firstOfOne, page: 2, pageCount: 3 });
     const pages = screen.getByRole("navigation", { name: "News pages" });
     expect(within(pages).getByRole("link", { name: "Page 2" })).toHaveAttribute(
       "aria-current",

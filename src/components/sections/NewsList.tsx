@@ -27,8 +27,6 @@ export interface NewsPaginationText {
 }
 
 export interface NewsListContent extends SectionHeading {
-  /** The locale the dates are written in: "en-GB" (2 November 2025), "de-CH" (2. November 2025). */
-  dateLocale: string;
   /** Names the tags of a post for screen readers: "Topics". */
   tagsLabel: string;
   pagination: NewsPaginationText;
@@ -49,6 +47,8 @@ export interface NewsListPage {
 }
 
 interface NewsListProps extends NewsListContent {
+  /** The locale the dates are written in: "en-GB" (2 November 2025), "de-CH" (2. November 2025). */
+  dateLocale: string;
   /** The posts of this page of the list, newest first. */
   items: readonly NewsItem[];
   listPage: NewsListPage;

@@ -3,10 +3,10 @@ import { text } from "~/lib/copy-schema";
 
 /** The heading block that opens a section (SectionHeader.tsx): optional eyebrow, h2 title, optional intro. */
 export const sectionHeading = z.strictObject({
-  /** The section's anchor, for links to it ("#plans"): lowercase letters, digits and hyphens. */
+  /** The section's anchor, for links to it ("#plans"): small letters a–z, digits and hyphens. */
   id: z
     .string()
-    .regex(/^[a-z0-9-]+$/, "lowercase letters, digits and hyphens only, e.g. plans")
+    .regex(/^[a-z0-9-]+$/, "small letters a–z, digits and hyphens only, e.g. plans")
     .optional(),
   eyebrow: text.optional(),
   title: text,

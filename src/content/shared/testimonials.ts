@@ -1,6 +1,6 @@
 import type { Testimonial } from "~/components/sections/TestimonialCard";
 import { slugify } from "~/lib/slugify";
-import type { PageLang } from "~/route-table";
+import type { Locale } from "~/locales";
 import type { Localized } from "../page-copy";
 
 /**
@@ -374,7 +374,7 @@ const platformVoices: readonly Voice[] = [
   },
 ];
 
-function inLanguage(voices: readonly Voice[], lang: PageLang): readonly Testimonial[] {
+function inLanguage(voices: readonly Voice[], lang: Locale): readonly Testimonial[] {
   return voices.map(({ name, company, words }) => ({
     name,
     role: words[lang].role,

@@ -7,7 +7,7 @@ import { freePort } from "../../../server/test-support/smtp";
 import { contactCopy, contactNotices } from "../../../src/content/contact";
 import { uiText } from "../../../src/content/ui";
 import type { ContactOutcome } from "../../../src/lib/contact-schema";
-import type { PageLang } from "../../../src/route-table";
+import type { Locale } from "../../../src/locales";
 
 export { contactNotices };
 
@@ -50,13 +50,13 @@ type Label = (typeof labels)[keyof typeof labels];
 type TextField = keyof typeof labels;
 
 /** The words of the form on the contact page in one language (English unless said). */
-export const formCopy = (lang: PageLang) => contactCopy[lang].form;
+export const formCopy = (lang: Locale) => contactCopy[lang].form;
 
-export function contactForm(page: Page, lang: PageLang = "en") {
+export function contactForm(page: Page, lang: Locale = "en") {
   return page.getByRole("form", { name: formCopy(lang).title });
 }
 
-export async function fillContactForm(page: Page, visitor: Visitor, lang: PageLang = "en") {
+export async function fillContactForm(page: Page, visitor: Visitor, lang: Locale = "en") {
   for (const key of Object.keys(labels) as TextField[]) {
     const value = visitor[key];
     if (value !== undefined) await textField(page, key, lang).fill(value);
@@ -72,22 +72,22 @@ export function field(page: Page, label: Label) {
 }
 
 /** A text field of the form in one language, by its accessible name in that language. */
-export function textField(page: Page, key: TextField, lang: PageLang) {
+export function textField(page: Page, key: TextField, lang: Locale) {
   const { label } = formCopy(lang).fields[key];
   return contactForm(page, lang).getByRole("textbox", { name: label, exact: true });
 }
 
-export function employeesField(page: Page, lang: PageLang = "en") {
+export function employeesField(page: Page, lang: Locale = "en") {
   const { label } = formCopy(lang).fields.numberOfEmployees;
   return contactForm(page, lang).getByRole("combobox", { name: label });
 }
 
-export function sendButton(page: Page, lang: PageLang = "en") {
+export function sendButton(page: Page, lang: Locale = "en") {
   return contactForm(page, lang).getByRole("button", { name: formCopy(lang).submit });
 }
 
 /** The answer as a toast (with JavaScript), in the page's notification corner. */
-export function notice(page: Page, outcome: ContactOutcome, lang: PageLang = "en") {
+export function notice(page: Page, outcome: ContactOutcome, lang: Locale = "en") {
   const { title, description } = formCopy(lang).notices[outcome];
   return page
     .getByRole("region", { name: uiText[lang].toast.region })
@@ -97,7 +97,7 @@ export function notice(page: Page, outcome: ContactOutcome, lang: PageLang = "en
 }
 
 /** The answer written into the form: every answer without JavaScript, a sent message with it too. */
-export function formNotice(page: Page, outcome: ContactOutcome, lang: PageLang = "en") {
+export function formNotice(page: Page, outcome: ContactOutcome, lang: Locale = "en") {
   const { title, description } = formCopy(lang).notices[outcome];
   return contactForm(page, lang)
     .getByRole(outcome === "sent" ? "status" : "alert")

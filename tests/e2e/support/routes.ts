@@ -1,3 +1,4 @@
+import { localeOf } from "../../../src/locales";
 import { pageRoutes, type RoutedPage } from "../../../src/route-table";
 import { newsPages } from "../../shared/news-pages";
 
@@ -8,8 +9,8 @@ import { newsPages } from "../../shared/news-pages";
 export const routes: readonly RoutedPage[] = [...pageRoutes, ...newsPages];
 
 /** The document language a page must declare. */
-export function expectedLang(route: RoutedPage): "de" | "en" {
-  return route.lang ?? "en";
+export function expectedLang(route: RoutedPage): string {
+  return localeOf(route.locale).lang;
 }
 
 /** A path no route matches: it must reach the 404 page. */

@@ -3,29 +3,30 @@ import type { APIContext } from "astro";
 import { newsCopy } from "~/content/news";
 import { postsIn } from "~/content/news-posts";
 import { withAbsoluteUrls } from "~/lib/news";
-import { bothLanguages, langOfParam, newsPaths } from "~/route-table";
+import { localeOf } from "~/locales";
+import { everyLocale, localeOfParam, newsPaths } from "~/route-table";
 import { site } from "~/site.config";
 
-export const getStaticPaths = bothLanguages;
+export const getStaticPaths = everyLocale;
 
 const xmlText = (text: string) =>
   text.replace(/[<>&]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[char] ?? char);
 
-/** /news/rss.xml and /de/news/rss.xml: RSS 2.0, every published post in full, absolute links. */
+/** /news/rss.xml in each locale (/de/news/rss.xml): RSS 2.0, every published post in full, absolute links. */
 export async function GET({ params }: APIContext) {
-  const lang = langOfParam(params.lang);
-  const copy = newsCopy[lang];
-  const feedUrl = `${site.url}${newsPaths.feed(lang)}`;
+  const locale = localeOfParam(params.lang);
+  const copy = newsCopy[locale];
+  const feedUrl = `${site.url}${newsPaths.feed(locale)}`;
   return rss({
     title: copy.feed.title,
     description: copy.feed.description,
-    site: `${site.url}${newsPaths.list(lang)}`,
+    site: `${site.url}${newsPaths.list(locale)}`,
     xmlns: { atom: "http://www.w3.org/2005/Atom", dc: "http://purl.org/dc/elements/1.1/" },
     customData: [
-      `<language>${lang === "de" ? "de-ch" : "en"}</language>`,
+      `<language>${localeOf(locale).feedLanguage}</language>`,
       `<atom:link href="${feedUrl}" rel="self" type="application/rss+xml"/>`,
     ].join(""),
-    items: (await postsIn(lang)).map((post) => ({
+    items: (await postsIn(locale)).map((post) => ({
       title: post.title,
       link: `${site.url}${post.path}`,
       pubDate: post.pubDate,
