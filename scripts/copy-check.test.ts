@@ -64,3 +64,26 @@ it("names a page's missing language file, a file that is no page's, and a file t
   );
   expect(problems.every((line) => !line.includes("\n"))).toBe(true);
 });
+
+it("refuses a brand fact that site.config.ts does not have, in words and in links", () => {
+  edit("de/coming-soon.yaml", (source) =>
+    source
+      .replace(/^( {2}title: )(.*)$/m, '$1"{site.nmae} $2"')
+      .replace("href: /platform", "href: '{site.registerUrl}'"),
+  );
+  expect(copyProblems(root)).toEqual([
+    expect.stringMatching(
+      /^src\/content\/copy\/de\/coming-soon\.yaml → meta\.title: \{site\.nmae\} is no brand fact of src\/site\.config\.ts: use \{site\.name\}, /,
+    ),
+    expect.stringMatching(
+      /^src\/content\/copy\/de\/coming-soon\.yaml → hero\.actions\.0\.href: \{site\.registerUrl\} is no brand fact /,
+    ),
+  ]);
+});
+
+it("says how to write a line that starts with a brand fact, which YAML reads otherwise", () => {
+  edit("de/coming-soon.yaml", (source) => source.replace(/^( {2}title: )(.*)$/m, "$1{site.name} $2"));
+  expect(copyProblems(root)).toEqual([
+    'src/content/copy/de/coming-soon.yaml:2 is not valid YAML: a value that starts with "{" needs quotes around it: title: "{site.name} …"',
+  ]);
+});

@@ -47,7 +47,11 @@ function fileProblems(file: string, source: string, page: PageName): string[] {
     data = load(source);
   } catch (error) {
     const mark = (error as { mark?: { line: number } }).mark;
-    const reason = (error as { reason?: string }).reason ?? String(error);
+    const line = mark ? source.split("\n")[mark.line] : undefined;
+    const key = line?.match(/^\s*(?:- )?([\w-]+): \{site\./)?.[1];
+    const reason = key
+      ? `a value that starts with "{" needs quotes around it: ${key}: "{site.name} …"`
+      : ((error as { reason?: string }).reason ?? String(error));
     return [`${file}${mark ? `:${mark.line + 1}` : ""} is not valid YAML: ${reason}`];
   }
   const result = pageSchemas[page].safeParse(data);

@@ -8,6 +8,7 @@
 import { z } from "astro/zod";
 import { callToActionCopy } from "~/components/sections/CallToAction.schema";
 import { checklistGroupsCopy } from "~/components/sections/ChecklistGroups.schema";
+import { errorPageCopy } from "~/components/sections/ErrorNotice.schema";
 import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
 import { heroCopy } from "~/components/sections/Hero.schema";
 import { impactStatsCopy } from "~/components/sections/ImpactStats.schema";
@@ -20,6 +21,11 @@ function pageCopy<Sections extends z.ZodRawShape>(sections: Sections) {
 }
 
 export const pageSchemas = {
+  /** The 404 page (spec §2: its English wording is fixed) and the server's 500 page. */
+  "error-pages": z.strictObject({
+    notFound: errorPageCopy,
+    serverError: errorPageCopy.required({ detail: true }),
+  }),
   "coming-soon": pageCopy({}),
   "ai-adoption-gap": pageCopy({
     gapAnalysis: featureGridCopy,

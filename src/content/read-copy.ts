@@ -3,6 +3,7 @@ import path from "node:path";
 import type { z } from "astro/zod";
 import { load } from "js-yaml";
 import { localizeLinks } from "~/lib/localize-links";
+import { fillInSiteFacts } from "~/lib/site-facts";
 import type { Locale } from "~/locales";
 import type { PageName, pageSchemas } from "./page-schemas";
 
@@ -18,5 +19,5 @@ export function readCopy<Name extends PageName>(
   lang: Locale,
 ): z.infer<(typeof pageSchemas)[Name]> {
   const source = readFileSync(path.resolve(`src/content/copy/${lang}/${page}.yaml`), "utf8");
-  return localizeLinks(load(source) as z.infer<(typeof pageSchemas)[Name]>, lang);
+  return localizeLinks(fillInSiteFacts(load(source) as z.infer<(typeof pageSchemas)[Name]>), lang);
 }

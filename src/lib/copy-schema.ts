@@ -7,20 +7,37 @@
  */
 import { z } from "astro/zod";
 import { isDefaultLocalePage } from "~/route-table";
+import { fillInSiteFacts, siteFactNames, unknownSiteFacts } from "./site-facts";
 
-/** Words a visitor reads: never empty, so no heading or button renders blank. */
+function knownSiteFacts(value: string, context: z.RefinementCtx) {
+  for (const written of unknownSiteFacts(value)) {
+    context.addIssue({
+      code: "custom",
+      message: `${written} is no brand fact of src/site.config.ts: use ${siteFactNames.join(", ")}`,
+    });
+  }
+}
+
+/**
+ * Words a visitor reads: never empty, so no heading or button renders blank.
+ * `{site.name}` and the like stand for brand facts (lib/site-facts.ts).
+ */
 export const text = z
   .string({ error: (issue) => (issue.input === undefined ? "required" : "text expected") })
-  .refine((value) => value.trim() !== "", "must not be empty");
+  .refine((value) => value.trim() !== "", "must not be empty")
+  .superRefine(knownSiteFacts);
 
 /**
  * Where a link leads: a page of this site by its English path ("/contact",
  * "/platform#features"), which the page renders for its own language; an
- * anchor on the same page ("#plans"); or another site ("https://…", "mailto:…").
+ * anchor on the same page ("#plans"); another site ("https://…", "mailto:…");
+ * or a brand fact that is one ("{site.platformRegisterUrl}").
  */
 export const href = z
   .string({ error: (issue) => (issue.input === undefined ? "required" : "a link expected") })
-  .superRefine((value, context) => {
+  .superRefine((written, context) => {
+    if (unknownSiteFacts(written).length > 0) return knownSiteFacts(written, context);
+    const value = fillInSiteFacts(written);
     if (!value.startsWith("/")) {
       if (/^(#|https:\/\/|mailto:|tel:)/.test(value)) return;
       context.addIssue({

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { notFound } from "../../src/content/errors";
+import { readCopy } from "../../src/content/read-copy";
 import type { Locale } from "../../src/locales";
 import { expect, openPage, test } from "./support/fixtures";
 import { unknownPath } from "./support/routes";
@@ -14,8 +14,11 @@ test.use({
   allowedIssues: /404 Error: User attempted|status of 404 \(Not Found\)/,
 });
 
+/** The 404 page's words in a language, as its copy file has them. */
+const notFound = (lang: Locale) => readCopy("error-pages", lang).notFound;
+
 async function expectNotFoundPage(page: Page, lang: Locale = "en") {
-  const { heading, returnHome } = notFound[lang];
+  const { heading, returnHome } = notFound(lang);
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
   const main = page.getByRole("main");
   await expect(main.getByText("404", { exact: true }).first()).toBeVisible();
@@ -54,10 +57,10 @@ test("an unknown path under /de answers 404 with the German 404 page, whose link
   expect(response?.status()).toBe(404);
   await expectNotFoundPage(page, "de");
 
-  await page.getByRole("main").getByRole("link", { name: notFound.de.returnHome.label }).click();
+  await page.getByRole("main").getByRole("link", { name: notFound("de").returnHome.label }).click();
   await expect(page).toHaveURL("/de");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(notFound.de.heading);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(notFound("de").heading);
 });
 
 test("an unknown path outside /de still answers with the English 404 page", async ({ page }) => {

@@ -1,12 +1,12 @@
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
+import type { ErrorNoticeCopy } from "./ErrorNotice.schema";
 
-interface ErrorNoticeProps {
+export type { ErrorNoticeCopy };
+
+interface ErrorNoticeProps extends ErrorNoticeCopy {
   /** Shown large above the heading, and read before it ("404 Oops! ..."). */
   code?: string;
-  heading: string;
-  detail?: string;
-  returnHome: { label: string; href: string };
 }
 
 /** What the 404 and server error pages show: what happened and the way home. */

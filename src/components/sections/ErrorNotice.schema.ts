@@ -1,0 +1,16 @@
+import { z } from "astro/zod";
+import { link, pageMeta, text } from "~/lib/copy-schema";
+
+/** What the 404 and server error pages say (ErrorNotice.tsx): what happened and the way home. */
+export const errorNoticeCopy = z.strictObject({
+  heading: text,
+  /** A line under the heading, e.g. the status text. */
+  detail: text.optional(),
+  returnHome: link,
+});
+
+/** An error page's head and notice. */
+export const errorPageCopy = errorNoticeCopy.extend({ meta: pageMeta });
+
+export type ErrorNoticeCopy = z.infer<typeof errorNoticeCopy>;
+export type ErrorPageCopy = z.infer<typeof errorPageCopy>;
