@@ -82,7 +82,9 @@ it("refuses a brand fact that site.config.ts does not have, in words and in link
 });
 
 it("says how to write a line that starts with a brand fact, which YAML reads otherwise", () => {
-  edit("de/coming-soon.yaml", (source) => source.replace(/^( {2}title: )(.*)$/m, "$1{site.name} $2"));
+  edit("de/coming-soon.yaml", (source) =>
+    source.replace(/^( {2}title: )(.*)$/m, "$1{site.name} $2"),
+  );
   expect(copyProblems(root)).toEqual([
     'src/content/copy/de/coming-soon.yaml:2 is not valid YAML: a value that starts with "{" needs quotes around it: title: "{site.name} …"',
   ]);

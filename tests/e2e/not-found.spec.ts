@@ -57,7 +57,10 @@ test("an unknown path under /de answers 404 with the German 404 page, whose link
   expect(response?.status()).toBe(404);
   await expectNotFoundPage(page, "de");
 
-  await page.getByRole("main").getByRole("link", { name: notFound("de").returnHome.label }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: notFound("de").returnHome.label })
+    .click();
   await expect(page).toHaveURL("/de");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(notFound("de").heading);
