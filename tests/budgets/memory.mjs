@@ -150,7 +150,12 @@ await withServer(
   // ten minutes, a phase that spans a window's end lets five more posts through
   // (CI on 2026-11-27: 10 answered 200). A window of about ten years does not end
   // during a run.
-  { DATABASE_URL: "", SMTP_URL: "", RATE_LIMIT_MAX: "5", RATE_LIMIT_WINDOW_MS: String(3650 * 24 * 3600 * 1000) },
+  {
+    DATABASE_URL: "",
+    SMTP_URL: "",
+    RATE_LIMIT_MAX: "5",
+    RATE_LIMIT_WINDOW_MS: String(3650 * 24 * 3600 * 1000),
+  },
   {
     nodeArgs: [path.join(process.env.BUILD_DIR ?? "build", "app", "index.js")],
     onSpawn(child) {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ButtonLink, type Link } from "~/components/ui/Button";
+import { ButtonLink } from "~/components/ui/Button";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
 import type { CallToActionCopy, CallToActionLink } from "./CallToAction.schema";

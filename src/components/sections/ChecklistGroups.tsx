@@ -3,7 +3,6 @@ import { Card } from "~/components/ui/Card";
 import { cn } from "~/lib/cn";
 import type { ChecklistGroupsCopy, ListGroup } from "./ChecklistGroups.schema";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
-import type { SectionHeading } from "./SectionHeader";
 
 export type { ChecklistGroupsCopy, ListGroup };
 

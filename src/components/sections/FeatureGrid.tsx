@@ -1,9 +1,8 @@
-import { Icon, type IconName } from "~/components/icons/Icon";
+import { Icon } from "~/components/icons/Icon";
 import { Card } from "~/components/ui/Card";
 import { cn } from "~/lib/cn";
 import type { FeatureCard, FeatureGridCopy } from "./FeatureGrid.schema";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
-import type { SectionHeading } from "./SectionHeader";
 
 export type { FeatureCard, FeatureGridCopy };
 

@@ -1,7 +1,6 @@
 import { cn } from "~/lib/cn";
 import type { ImpactStat, ImpactStatsCopy } from "./ImpactStats.schema";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
-import type { SectionHeading } from "./SectionHeader";
 
 export type { ImpactStat, ImpactStatsCopy };
 

@@ -1,6 +1,5 @@
 import type { PillListCopy } from "./PillList.schema";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
-import type { SectionHeading } from "./SectionHeader";
 
 export type { PillListCopy };
 

@@ -4,9 +4,8 @@ import { Card } from "~/components/ui/Card";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
 import { cn } from "~/lib/cn";
-import type { ListGroup } from "./ChecklistGroups";
 import type { ProseSectionCopy } from "./ProseSection.schema";
-import { SectionHeader, type SectionHeading } from "./SectionHeader";
+import { SectionHeader } from "./SectionHeader";
 
 export type { ProseSectionCopy };
 
