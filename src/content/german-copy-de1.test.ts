@@ -20,13 +20,11 @@ import { customerLogoStrip, customerVoices, partnerLogos } from "./shared/sectio
 import { solutionCards } from "./shared/solutions";
 import { platformDemoVideo, welcomeVideo } from "./shared/videos";
 import { smcCopy } from "./small-mid-sized-companies";
-import { solutionsCopy } from "./solutions";
 
 /** Every bilingual module of the company pages and the data they share, and every copy file. */
 const bilingual: Record<string, Localized<unknown>> = {
   home: homeCopy,
   platform: platformCopy,
-  solutions: solutionsCopy,
   "large-corporates": largeCorporatesCopy,
   "small-mid-sized-companies": smcCopy,
   customers: customersCopy,

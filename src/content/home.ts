@@ -3,7 +3,7 @@ import type { FeatureBentoContent } from "~/components/sections/FeatureBento";
 import type { LogoStripContent } from "~/components/sections/LogoStrip";
 import type { PartnerLogosContent } from "~/components/sections/PartnerLogos";
 import type { ProofBandContent } from "~/components/sections/ProofBand";
-import type { SolutionCardsContent } from "~/components/sections/SolutionCards";
+import type { SolutionCardsProps } from "~/components/sections/SolutionCards";
 import type { TestimonialsContent } from "~/components/sections/Testimonials";
 import type { VideoSectionContent } from "~/components/sections/VideoSection";
 import type { Locale } from "~/locales";
@@ -20,7 +20,7 @@ interface HomeCopy extends PageCopy {
   platform: FeatureBentoContent;
   proof: ProofBandContent;
   video: VideoSectionContent;
-  solutions: SolutionCardsContent;
+  solutions: SolutionCardsProps;
   contact: CallToActionCopy;
 
   logos: LogoStripContent;

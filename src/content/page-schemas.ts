@@ -13,6 +13,7 @@ import { heroCopy } from "~/components/sections/Hero.schema";
 import { impactStatsCopy } from "~/components/sections/ImpactStats.schema";
 import { pillListCopy } from "~/components/sections/PillList.schema";
 import { proseSectionCopy } from "~/components/sections/ProseSection.schema";
+import { solutionCardsCopy } from "~/components/sections/SolutionCards.schema";
 import { pageMeta } from "~/lib/copy-schema";
 
 function pageCopy<Sections extends z.ZodRawShape>(sections: Sections) {
@@ -42,6 +43,10 @@ export const pageSchemas = {
     benefits: checklistGroupsCopy,
     functions: pillListCopy,
     cta: callToActionCopy,
+  }),
+  solutions: pageCopy({
+    solutions: solutionCardsCopy,
+    contact: callToActionCopy,
   }),
 };
 
