@@ -7,7 +7,6 @@ import * as individualsPlans from "./individuals-plans";
 import * as legal from "./legal";
 import * as navigation from "./navigation";
 import * as news from "./news";
-import * as partners from "./partners";
 import * as privacyPolicy from "./privacy-policy";
 import * as sharedPartners from "./shared/partners";
 import * as testimonials from "./shared/testimonials";
@@ -26,7 +25,6 @@ const modules: Record<string, Record<string, unknown>> = {
   individualsPlans,
   legal,
   news,
-  partners,
   privacyPolicy,
   sharedPartners,
   team,

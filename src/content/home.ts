@@ -1,7 +1,7 @@
 import type { CallToActionCopy } from "~/components/sections/CallToAction";
 import type { FeatureBentoContent } from "~/components/sections/FeatureBento";
 import type { LogoStripContent } from "~/components/sections/LogoStrip";
-import type { PartnerLogosContent } from "~/components/sections/PartnerLogos";
+import type { PartnerLogosProps } from "~/components/sections/PartnerLogos";
 import type { ProofBandContent } from "~/components/sections/ProofBand";
 import type { SolutionCardsProps } from "~/components/sections/SolutionCards";
 import type { TestimonialsContent } from "~/components/sections/Testimonials";
@@ -24,7 +24,7 @@ interface HomeCopy extends PageCopy {
   contact: CallToActionCopy;
 
   logos: LogoStripContent;
-  partners: PartnerLogosContent;
+  partners: PartnerLogosProps;
   voices: TestimonialsContent;
 }
 

@@ -11,6 +11,8 @@ import { checklistGroupsCopy } from "~/components/sections/ChecklistGroups.schem
 import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
 import { heroCopy } from "~/components/sections/Hero.schema";
 import { impactStatsCopy } from "~/components/sections/ImpactStats.schema";
+import { partnerCategoriesCopy } from "~/components/sections/PartnerCategories.schema";
+import { partnerLogosCopy } from "~/components/sections/PartnerLogos.schema";
 import { pillListCopy } from "~/components/sections/PillList.schema";
 import { proseSectionCopy } from "~/components/sections/ProseSection.schema";
 import { solutionCardsCopy } from "~/components/sections/SolutionCards.schema";
@@ -32,6 +34,11 @@ export const pageSchemas = {
     solution: proseSectionCopy,
     successFactors: featureGridCopy,
     cta: callToActionCopy,
+  }),
+  partners: pageCopy({
+    groups: partnerCategoriesCopy,
+    carousel: partnerLogosCopy,
+    becomePartner: callToActionCopy,
   }),
   philanthropy: pageCopy({
     impact: impactStatsCopy,

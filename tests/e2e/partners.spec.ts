@@ -1,4 +1,4 @@
-import { partnersCopy } from "../../src/content/partners";
+import { readCopy } from "../../src/content/read-copy";
 import { uiText } from "../../src/content/ui";
 import { bringIntoView, carouselStatus, fillIn } from "./support/carousel";
 import { expect, openPage, test } from "./support/fixtures";
@@ -33,6 +33,7 @@ test.describe("/partners", () => {
 for (const language of languages) {
   const partnersPage = language.path("/partners");
   const text = uiText[language.lang].carousel;
+  const copy = readCopy("partners", language.lang);
 
   test.describe(`${partnersPage} in ${language.name}`, () => {
     test("has a looping logo carousel of all 15 partners with working controls", async ({
@@ -40,7 +41,7 @@ for (const language of languages) {
     }) => {
       await openPage(page, partnersPage);
       const carousel = page.getByRole("region", {
-        name: partnersCopy[language.lang].carousel.carouselLabel,
+        name: copy.carousel.carouselLabel,
       });
       await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
       const slides = carousel.getByRole("group");
@@ -76,7 +77,7 @@ for (const language of languages) {
         expect(scripts, "script files before any scroll").toEqual([]);
 
         const carousel = page.getByRole("region", {
-          name: partnersCopy[language.lang].carousel.carouselLabel,
+          name: copy.carousel.carouselLabel,
         });
         await bringIntoView(carousel);
         expect(scripts, "one file, Embla with the carousels' script: no React").toHaveLength(1);
@@ -90,7 +91,7 @@ for (const language of languages) {
       }) => {
         await openPage(page, partnersPage);
         const carousel = page.getByRole("region", {
-          name: partnersCopy[language.lang].carousel.carouselLabel,
+          name: copy.carousel.carouselLabel,
         });
         // Keyboard focus and Enter: no scroll or pointer to fetch the script first.
         const next = carousel.getByRole("button", { name: text.next });
