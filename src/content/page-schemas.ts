@@ -10,12 +10,14 @@ import { callToActionCopy } from "~/components/sections/CallToAction.schema";
 import { checklistGroupsCopy } from "~/components/sections/ChecklistGroups.schema";
 import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
 import { heroCopy } from "~/components/sections/Hero.schema";
+import { heroProofCopy } from "~/components/sections/HeroProof.schema";
 import { impactStatsCopy } from "~/components/sections/ImpactStats.schema";
 import { partnerCategoriesCopy } from "~/components/sections/PartnerCategories.schema";
 import { partnerLogosCopy } from "~/components/sections/PartnerLogos.schema";
 import { pillListCopy } from "~/components/sections/PillList.schema";
 import { proseSectionCopy } from "~/components/sections/ProseSection.schema";
 import { solutionCardsCopy } from "~/components/sections/SolutionCards.schema";
+import { videoTestimonialsCopy } from "~/components/sections/VideoTestimonials.schema";
 import { pageMeta } from "~/lib/copy-schema";
 
 function pageCopy<Sections extends z.ZodRawShape>(sections: Sections) {
@@ -34,6 +36,11 @@ export const pageSchemas = {
     solution: proseSectionCopy,
     successFactors: featureGridCopy,
     cta: callToActionCopy,
+  }),
+  customers: pageCopy({
+    logoRow: heroProofCopy,
+    videos: videoTestimonialsCopy,
+    contact: callToActionCopy,
   }),
   partners: pageCopy({
     groups: partnerCategoriesCopy,
