@@ -9,8 +9,8 @@ import * as navigation from "./navigation";
 import * as news from "./news";
 import * as privacyPolicy from "./privacy-policy";
 import * as sharedPartners from "./shared/partners";
+import * as sharedTeam from "./shared/team";
 import * as testimonials from "./shared/testimonials";
-import * as team from "./team";
 import * as termsOfService from "./terms-of-service";
 import * as ui from "./ui";
 
@@ -27,7 +27,7 @@ const modules: Record<string, Record<string, unknown>> = {
   news,
   privacyPolicy,
   sharedPartners,
-  team,
+  sharedTeam,
   termsOfService,
   testimonials,
   ui,

@@ -17,6 +17,7 @@ import { partnerLogosCopy } from "~/components/sections/PartnerLogos.schema";
 import { pillListCopy } from "~/components/sections/PillList.schema";
 import { proseSectionCopy } from "~/components/sections/ProseSection.schema";
 import { solutionCardsCopy } from "~/components/sections/SolutionCards.schema";
+import { teamGridCopy } from "~/components/sections/TeamGrid.schema";
 import { videoTestimonialsCopy } from "~/components/sections/VideoTestimonials.schema";
 import { pageMeta } from "~/lib/copy-schema";
 
@@ -61,6 +62,12 @@ export const pageSchemas = {
   solutions: pageCopy({
     solutions: solutionCardsCopy,
     contact: callToActionCopy,
+  }),
+  team: pageCopy({
+    faces: heroProofCopy,
+    leadership: teamGridCopy,
+    board: teamGridCopy,
+    links: callToActionCopy,
   }),
 };
 
