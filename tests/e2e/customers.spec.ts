@@ -12,7 +12,9 @@ for (const { lang, path } of languages) {
     const copy = readCopy("customers", lang);
     const voices = customerVideoVoices[lang];
 
-    test("shows three executives on video, each with quote, name, role and company", async ({ page }) => {
+    test("shows three executives on video, each with quote, name, role and company", async ({
+      page,
+    }) => {
       await openPage(page, path("/customers"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
       const figures = page.getByRole("main").getByRole("figure");
