@@ -1,6 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import { customersCopy } from "../../src/content/customers";
+import { customerVideoVoices } from "../../src/content/shared/customer-voices";
 // @ts-expect-error: a plain ESM media script without type declarations
 import { frameSvg, looks } from "./customer-clips.mjs";
 import { avatarSvg } from "./svg";
@@ -13,7 +13,7 @@ function drawingOf(svg: string): string {
 }
 
 describe("the clips of the executives on /customers", () => {
-  const people = customersCopy.en.videos.items;
+  const people = customerVideoVoices.en;
 
   it("shows each executive's illustrated portrait in every frame, not a silhouette", () => {
     for (const person of people) {

@@ -1,8 +1,9 @@
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { learnerStories } from "../../src/content/shared/learner-stories";
+import { teamMembers } from "../../src/content/shared/team";
 import { testimonials } from "../../src/content/shared/testimonials";
-import { teamCopy } from "../../src/content/team";
+import { defaultLocale } from "../../src/locales";
 import {
   AVATAR_BACKDROPS,
   AVATAR_SKIN_TONES,
@@ -28,12 +29,9 @@ describe("placeholder SVGs", () => {
 });
 
 describe("illustrated portraits", () => {
-  const people = [
-    ...teamCopy.en.leadership.members,
-    ...teamCopy.en.board.members,
-    ...testimonials.en,
-    ...learnerStories.en,
-  ].map((person) => person.name);
+  const people = [...teamMembers(defaultLocale), ...testimonials.en, ...learnerStories.en].map(
+    (person) => person.name,
+  );
 
   it("gives a person the same portrait every time, and someone else a different one", () => {
     expect(avatarSvg({ name: "Lena Brunner", look: "feminine" })).toBe(

@@ -7,11 +7,10 @@ import * as individualsPlans from "./individuals-plans";
 import * as legal from "./legal";
 import * as navigation from "./navigation";
 import * as news from "./news";
-import * as partners from "./partners";
 import * as privacyPolicy from "./privacy-policy";
 import * as sharedPartners from "./shared/partners";
+import * as sharedTeam from "./shared/team";
 import * as testimonials from "./shared/testimonials";
-import * as team from "./team";
 import * as termsOfService from "./terms-of-service";
 import * as ui from "./ui";
 
@@ -26,10 +25,9 @@ const modules: Record<string, Record<string, unknown>> = {
   individualsPlans,
   legal,
   news,
-  partners,
   privacyPolicy,
   sharedPartners,
-  team,
+  sharedTeam,
   termsOfService,
   testimonials,
   ui,

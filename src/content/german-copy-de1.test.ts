@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageRoutes } from "~/route-table";
 import { companyCopy } from "./company";
-import { customersCopy } from "./customers";
 import { homeCopy } from "./home";
 import { largeCorporatesCopy } from "./large-corporates";
 import type { Localized } from "./page-copy";
@@ -9,6 +8,7 @@ import { type PageName, pageSchemas } from "./page-schemas";
 import { platformCopy } from "./platform";
 import { readCopy } from "./read-copy";
 import { companyOffer, pilotProject, threeStageApproach } from "./shared/company-offer";
+import { customerVideoVoices } from "./shared/customer-voices";
 import {
   complementaryServices,
   customisationOptions,
@@ -20,21 +20,19 @@ import { customerLogoStrip, customerVoices, partnerLogos } from "./shared/sectio
 import { solutionCards } from "./shared/solutions";
 import { platformDemoVideo, welcomeVideo } from "./shared/videos";
 import { smcCopy } from "./small-mid-sized-companies";
-import { solutionsCopy } from "./solutions";
 
 /** Every bilingual module of the company pages and the data they share, and every copy file. */
 const bilingual: Record<string, Localized<unknown>> = {
   home: homeCopy,
   platform: platformCopy,
-  solutions: solutionsCopy,
   "large-corporates": largeCorporatesCopy,
   "small-mid-sized-companies": smcCopy,
-  customers: customersCopy,
   company: companyCopy,
   "shared/product-visuals overview": platformOverviewVisual,
   "shared/product-visuals suite": platformSuiteVisual,
   "shared/videos welcome": welcomeVideo,
   "shared/videos demo": platformDemoVideo,
+  "shared/customer-voices": customerVideoVoices,
   "shared/results": typicalResults,
   "shared/solutions": solutionCards,
   "shared/platform-options options": platformOptions,

@@ -1,15 +1,15 @@
 import type { CallToActionCopy } from "~/components/sections/CallToAction";
 import type { FeatureBentoContent } from "~/components/sections/FeatureBento";
 import type { LogoStripContent } from "~/components/sections/LogoStrip";
-import type { PartnerLogosContent } from "~/components/sections/PartnerLogos";
+import type { PartnerLogosProps } from "~/components/sections/PartnerLogos";
 import type { ProofBandContent } from "~/components/sections/ProofBand";
-import type { SolutionCardsContent } from "~/components/sections/SolutionCards";
+import type { SolutionCardsProps } from "~/components/sections/SolutionCards";
 import type { TestimonialsContent } from "~/components/sections/Testimonials";
 import type { VideoSectionContent } from "~/components/sections/VideoSection";
 import type { Locale } from "~/locales";
-import { customersCopy } from "./customers";
 import type { Localized, PageCopy } from "./page-copy";
 import { customerLogos } from "./shared/customer-logos";
+import { customerVideoVoices } from "./shared/customer-voices";
 import { platformOverviewVisual } from "./shared/product-visuals";
 import { customerLogoStrip, customerVoices, partnerLogos } from "./shared/sections";
 import { solutionCards } from "./shared/solutions";
@@ -20,17 +20,17 @@ interface HomeCopy extends PageCopy {
   platform: FeatureBentoContent;
   proof: ProofBandContent;
   video: VideoSectionContent;
-  solutions: SolutionCardsContent;
+  solutions: SolutionCardsProps;
   contact: CallToActionCopy;
 
   logos: LogoStripContent;
-  partners: PartnerLogosContent;
+  partners: PartnerLogosProps;
   voices: TestimonialsContent;
 }
 
 /** The first customer voice of /customers, with its company's logo. */
 function proofQuote(lang: Locale): ProofBandContent["quote"] {
-  const [voice] = customersCopy[lang].videos.items;
+  const [voice] = customerVideoVoices[lang];
   const logo = customerLogos.find((entry) => entry.name === voice?.company);
   if (!voice || !logo) throw new Error("The proof band needs a customer voice with a logo.");
   return { text: voice.quote, name: voice.name, role: voice.role, company: voice.company, logo };

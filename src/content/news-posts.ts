@@ -13,7 +13,7 @@ import { slugify } from "~/lib/slugify";
 import { type Locale, localeOf } from "~/locales";
 import { newsPaths, type PathsByLocale } from "~/route-table";
 import { postTags } from "./post-schema";
-import { teamMembers } from "./team";
+import { teamMembers } from "./shared/team";
 
 export interface NewsPost {
   locale: Locale;

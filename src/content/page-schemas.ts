@@ -11,9 +11,15 @@ import { checklistGroupsCopy } from "~/components/sections/ChecklistGroups.schem
 import { errorPageCopy } from "~/components/sections/ErrorNotice.schema";
 import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
 import { heroCopy } from "~/components/sections/Hero.schema";
+import { heroProofCopy } from "~/components/sections/HeroProof.schema";
 import { impactStatsCopy } from "~/components/sections/ImpactStats.schema";
+import { partnerCategoriesCopy } from "~/components/sections/PartnerCategories.schema";
+import { partnerLogosCopy } from "~/components/sections/PartnerLogos.schema";
 import { pillListCopy } from "~/components/sections/PillList.schema";
 import { proseSectionCopy } from "~/components/sections/ProseSection.schema";
+import { solutionCardsCopy } from "~/components/sections/SolutionCards.schema";
+import { teamGridCopy } from "~/components/sections/TeamGrid.schema";
+import { videoTestimonialsCopy } from "~/components/sections/VideoTestimonials.schema";
 import { pageMeta } from "~/lib/copy-schema";
 
 function pageCopy<Sections extends z.ZodRawShape>(sections: Sections) {
@@ -38,6 +44,16 @@ export const pageSchemas = {
     successFactors: featureGridCopy,
     cta: callToActionCopy,
   }),
+  customers: pageCopy({
+    logoRow: heroProofCopy,
+    videos: videoTestimonialsCopy,
+    contact: callToActionCopy,
+  }),
+  partners: pageCopy({
+    groups: partnerCategoriesCopy,
+    carousel: partnerLogosCopy,
+    becomePartner: callToActionCopy,
+  }),
   philanthropy: pageCopy({
     impact: impactStatsCopy,
     goals: featureGridCopy,
@@ -48,6 +64,16 @@ export const pageSchemas = {
     benefits: checklistGroupsCopy,
     functions: pillListCopy,
     cta: callToActionCopy,
+  }),
+  solutions: pageCopy({
+    solutions: solutionCardsCopy,
+    contact: callToActionCopy,
+  }),
+  team: pageCopy({
+    faces: heroProofCopy,
+    leadership: teamGridCopy,
+    board: teamGridCopy,
+    links: callToActionCopy,
   }),
 };
 

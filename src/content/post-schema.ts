@@ -7,7 +7,7 @@ import type { SchemaContext } from "astro/content/config";
 import { z } from "astro/zod";
 import { MAX_TITLE_LENGTH } from "~/lib/meta";
 import type { Locale } from "~/locales";
-import { teamMemberSlugs } from "./team";
+import { teamMemberSlugs } from "./shared/team";
 
 /** The tags a post may carry, each with its label in every language. */
 export const postTags = {

@@ -1,46 +1,50 @@
-import { partnersCopy } from "../../src/content/partners";
+import { readCopy } from "../../src/content/read-copy";
+import { partnerCategories } from "../../src/content/shared/partners";
 import { uiText } from "../../src/content/ui";
 import { bringIntoView, carouselStatus, fillIn } from "./support/carousel";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
 
-test.describe("/partners", () => {
-  test("shows the three partner categories with their counts", async ({ page }) => {
-    await openPage(page, "/partners");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Partners");
-    const categories = page.getByRole("region", { name: "Three Kinds of Partners" });
-    const cards = categories.getByRole("listitem").filter({ has: page.getByRole("heading") });
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
-      "Technology",
-      "Solution",
-      "Networking and go-to-market",
-    ]);
-    for (const [i, count] of [10, 2, 3].entries()) {
-      const card = cards.nth(i);
-      await expect(card).toContainText(`${count} partners`);
-      // Each card names exactly the partners it counts.
-      await expect(card.getByRole("list").getByRole("listitem")).toHaveCount(count);
-    }
-  });
-
-  test('"Become a Partner" leads to the contact page', async ({ page }) => {
-    await openPage(page, "/partners");
-    await page.getByRole("main").getByRole("link", { name: "Become a Partner" }).click();
-    await expect(page).toHaveURL("/contact");
-  });
-});
-
 for (const language of languages) {
   const partnersPage = language.path("/partners");
   const text = uiText[language.lang].carousel;
+  const copy = readCopy("partners", language.lang);
 
   test.describe(`${partnersPage} in ${language.name}`, () => {
+    test("shows the three partner categories with their counts", async ({ page }) => {
+      await openPage(page, partnersPage);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
+      const categories = page.getByRole("region", { name: copy.groups.title });
+      const cards = categories.getByRole("listitem").filter({ has: page.getByRole("heading") });
+      await expect(cards.getByRole("heading", { level: 3 })).toHaveText(
+        Object.values(partnerCategories[language.lang]),
+      );
+      // The spec's counts: 10 technology, 2 solution, 3 networking and go-to-market partners.
+      for (const [i, count] of [10, 2, 3].entries()) {
+        const card = cards.nth(i);
+        await expect(card).toContainText(
+          copy.groups.countLabel.other.replace("{count}", String(count)),
+        );
+        // Each card names exactly the partners it counts.
+        await expect(card.getByRole("list").getByRole("listitem")).toHaveCount(count);
+      }
+    });
+
+    test("its call to become a partner leads to the contact page", async ({ page }) => {
+      await openPage(page, partnersPage);
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: copy.becomePartner.action.label })
+        .click();
+      await expect(page).toHaveURL(language.path("/contact"));
+    });
+
     test("has a looping logo carousel of all 15 partners with working controls", async ({
       page,
     }) => {
       await openPage(page, partnersPage);
       const carousel = page.getByRole("region", {
-        name: partnersCopy[language.lang].carousel.carouselLabel,
+        name: copy.carousel.carouselLabel,
       });
       await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
       const slides = carousel.getByRole("group");
@@ -76,7 +80,7 @@ for (const language of languages) {
         expect(scripts, "script files before any scroll").toEqual([]);
 
         const carousel = page.getByRole("region", {
-          name: partnersCopy[language.lang].carousel.carouselLabel,
+          name: copy.carousel.carouselLabel,
         });
         await bringIntoView(carousel);
         expect(scripts, "one file, Embla with the carousels' script: no React").toHaveLength(1);
@@ -90,7 +94,7 @@ for (const language of languages) {
       }) => {
         await openPage(page, partnersPage);
         const carousel = page.getByRole("region", {
-          name: partnersCopy[language.lang].carousel.carouselLabel,
+          name: copy.carousel.carouselLabel,
         });
         // Keyboard focus and Enter: no scroll or pointer to fetch the script first.
         const next = carousel.getByRole("button", { name: text.next });

@@ -1,46 +1,52 @@
+import { readCopy } from "../../src/content/read-copy";
+import { solutionCards } from "../../src/content/shared/solutions";
 import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
+import { languages } from "./support/languages";
 
-test.describe("/solutions", () => {
-  test("has its own title and one h1", async ({ page }) => {
-    await openPage(page, "/solutions");
-    await expect(page).toHaveTitle(`Solutions | ${site.name}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  });
+// The spec's three audience pages, in the order of the cards; the words come from each language's copy.
+const audiencePages = ["/large-corporates", "/small-mid-sized-companies", "/individuals"];
 
-  test("shows three solution cards linking to the three audience pages", async ({ page }) => {
-    await openPage(page, "/solutions");
-    const cards = page
-      .getByRole("main")
-      .getByRole("listitem")
-      .filter({
-        has: page.getByRole("heading", { level: 3 }),
-      });
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
-      "Large Corporates",
-      "Small & Mid-sized Companies",
-      "Individuals",
-    ]);
-    const links = cards.getByRole("link", { name: /Learn More/ });
-    await expect(links).toHaveCount(3);
-    const hrefs = await links.evaluateAll((elements) =>
-      elements.map((element) => element.getAttribute("href")),
-    );
-    expect(hrefs).toEqual(["/large-corporates", "/small-mid-sized-companies", "/individuals"]);
-  });
+for (const { lang, path } of languages) {
+  test.describe(path("/solutions"), () => {
+    const copy = readCopy("solutions", lang);
+    const cards = solutionCards[lang];
 
-  for (const [name, path] of [
-    ["Large Corporates", "/large-corporates"],
-    ["Small & Mid-sized Companies", "/small-mid-sized-companies"],
-    ["Individuals", "/individuals"],
-  ] as const) {
-    test(`the ${name} card leads to ${path}`, async ({ page }) => {
-      await openPage(page, "/solutions");
-      const card = page.getByRole("listitem").filter({
-        has: page.getByRole("heading", { level: 3, name, exact: true }),
-      });
-      await card.getByRole("link", { name: /Learn More/ }).click();
-      await expect(page).toHaveURL(path);
+    test("has its own title and one h1", async ({ page }) => {
+      await openPage(page, path("/solutions"));
+      await expect(page).toHaveTitle(`${copy.meta.title} | ${site.name}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     });
-  }
-});
+
+    test("shows three solution cards linking to the three audience pages", async ({ page }) => {
+      await openPage(page, path("/solutions"));
+      const items = page
+        .getByRole("main")
+        .getByRole("listitem")
+        .filter({
+          has: page.getByRole("heading", { level: 3 }),
+        });
+      await expect(items.getByRole("heading", { level: 3 })).toHaveText(
+        cards.map((card) => card.title),
+      );
+      const links = items.getByRole("link", { name: copy.solutions.linkLabel });
+      await expect(links).toHaveCount(3);
+      const hrefs = await links.evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute("href")),
+      );
+      expect(hrefs).toEqual(audiencePages.map(path));
+    });
+
+    for (const [index, audiencePage] of audiencePages.entries()) {
+      const name = cards[index]?.title ?? "";
+      test(`the ${name} card leads to ${path(audiencePage)}`, async ({ page }) => {
+        await openPage(page, path("/solutions"));
+        const card = page.getByRole("listitem").filter({
+          has: page.getByRole("heading", { level: 3, name, exact: true }),
+        });
+        await card.getByRole("link", { name: copy.solutions.linkLabel }).click();
+        await expect(page).toHaveURL(path(audiencePage));
+      });
+    }
+  });
+}

@@ -1,14 +1,15 @@
 import { assetUrl } from "~/site.config";
+import type { HeroProofCopy } from "./HeroProof.schema";
+import type { Logo } from "./LogoStrip";
+
+export type { HeroProofCopy };
 
 interface Picture {
   src: string;
   alt: string;
 }
 
-export interface AvatarStackProps {
-  people: readonly Picture[];
-  label: string;
-}
+export type AvatarStackProps = HeroProofCopy & { people: readonly Picture[] };
 
 /** Overlapping round portraits and what they stand for: "these are the people". */
 export function AvatarStack({ people, label }: AvatarStackProps) {
@@ -32,10 +33,7 @@ export function AvatarStack({ people, label }: AvatarStackProps) {
   );
 }
 
-export interface LogoRowProps {
-  logos: readonly Picture[];
-  label: string;
-}
+export type LogoRowProps = HeroProofCopy & { logos: readonly Logo[] };
 
 /** A row of customer logos under a short line: "these companies work with us". */
 export function LogoRow({ logos, label }: LogoRowProps) {
@@ -44,9 +42,9 @@ export function LogoRow({ logos, label }: LogoRowProps) {
       <p className="text-sm font-semibold tracking-wide text-muted uppercase">{label}</p>
       <ul className="mt-4 flex flex-wrap items-center justify-center gap-x-8 gap-y-4">
         {logos.map((logo) => (
-          <li key={logo.src}>
+          <li key={logo.logo}>
             <img
-              src={assetUrl(logo.src)}
+              src={assetUrl(logo.logo)}
               alt={logo.alt}
               width={240}
               height={64}

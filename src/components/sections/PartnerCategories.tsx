@@ -3,12 +3,22 @@ import { Card } from "~/components/ui/Card";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
 import type { Logo } from "./LogoStrip";
-import { SectionHeader, type SectionHeading } from "./SectionHeader";
+import type { PartnerCategoriesCopy, PartnerCategory } from "./PartnerCategories.schema";
+import { SectionHeader } from "./SectionHeader";
 
-export interface PartnerCategoriesContent extends SectionHeading {
-  categories: readonly { name: string; description: string; partners: readonly Logo[] }[];
-  countLabel: (count: number) => string;
+export type { PartnerCategoriesCopy, PartnerCategory };
+
+/** A kind of partner as the shared data names it, with its partners. */
+export interface PartnerGroup {
+  category: PartnerCategory;
+  name: string;
+  partners: readonly Logo[];
 }
+
+/** The section's copy and the partners it sorts, in the order they are shown. */
+export type PartnerCategoriesProps = PartnerCategoriesCopy & {
+  categories: readonly PartnerGroup[];
+};
 
 /** One card per kind of partner: its name, how many there are, and who they are. */
 export function PartnerCategories({
@@ -18,7 +28,8 @@ export function PartnerCategories({
   intro,
   categories,
   countLabel,
-}: PartnerCategoriesContent) {
+  descriptions,
+}: PartnerCategoriesProps) {
   const headingId = useId();
   return (
     <Section id={id} tone="tinted" aria-labelledby={headingId}>
@@ -31,9 +42,12 @@ export function PartnerCategories({
               <Card className="flex-1 md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:content-start md:max-lg:gap-x-10">
                 <h3 className="text-xl font-semibold">{category.name}</h3>
                 <p className="mt-1 text-3xl font-bold text-brand-600">
-                  {countLabel(category.partners.length)}
+                  {(category.partners.length === 1 ? countLabel.one : countLabel.other).replace(
+                    "{count}",
+                    String(category.partners.length),
+                  )}
                 </p>
-                <p className="mt-4 text-muted">{category.description}</p>
+                <p className="mt-4 text-muted">{descriptions[category.category]}</p>
                 <ul className="mt-6 flex flex-wrap content-start gap-2 md:max-lg:col-start-2 md:max-lg:row-span-3 md:max-lg:row-start-1 md:max-lg:mt-0">
                   {category.partners.map((partner) => (
                     <li

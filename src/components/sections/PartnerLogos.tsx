@@ -1,15 +1,16 @@
 import { Carousel, type CarouselText } from "~/components/ui/Carousel";
 import { MediaImage } from "~/components/ui/MediaImage";
 import type { Logo } from "./LogoStrip";
+import type { PartnerLogosCopy } from "./PartnerLogos.schema";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
-import type { SectionHeading } from "./SectionHeader";
 
-export interface PartnerLogosContent extends SectionHeading {
+export type { PartnerLogosCopy };
+
+/** The section's copy, the logos it shows and the words of the carousel's controls. */
+export type PartnerLogosProps = PartnerLogosCopy & {
   partners: readonly Logo[];
-  /** Names the carousel region for screen readers. */
-  carouselLabel: string;
   carouselText: CarouselText;
-}
+};
 
 /** A looping carousel of partner logos: 2, 3, 4 or 5 per view as the screen widens. */
 export function PartnerLogos({
@@ -21,7 +22,7 @@ export function PartnerLogos({
   carouselLabel,
   carouselText,
   tone,
-}: PartnerLogosContent & { tone?: SectionTone }) {
+}: PartnerLogosProps & { tone?: SectionTone }) {
   return (
     <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <Carousel

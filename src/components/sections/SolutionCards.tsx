@@ -4,7 +4,9 @@ import { Card } from "~/components/ui/Card";
 import { cn } from "~/lib/cn";
 import type { FeatureCard } from "./FeatureGrid";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
-import type { SectionHeading } from "./SectionHeader";
+import type { SolutionCardsCopy } from "./SolutionCards.schema";
+
+export type { SolutionCardsCopy };
 
 /** The accent a card is drawn in; each maps to a token pair in app.css. */
 export type CardColour = "brand" | "accent" | "ink";
@@ -15,11 +17,8 @@ export interface SolutionCard extends FeatureCard {
   href: string;
 }
 
-export interface SolutionCardsContent extends SectionHeading {
-  items: readonly SolutionCard[];
-  /** Visible text of each card's link; the card title completes its accessible name. */
-  linkLabel: string;
-}
+/** The section's copy and the cards it frames. */
+export type SolutionCardsProps = SolutionCardsCopy & { items: readonly SolutionCard[] };
 
 const colourClasses: Record<CardColour, { bar: string; chip: string; check: string }> = {
   brand: { bar: "bg-brand-600", chip: "bg-brand-100 text-brand-700", check: "text-brand-600" },
@@ -36,7 +35,7 @@ export function SolutionCards({
   items,
   linkLabel,
   tone,
-}: SolutionCardsContent & { tone?: SectionTone }) {
+}: SolutionCardsProps & { tone?: SectionTone }) {
   return (
     <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <ul className="grid gap-6 lg:grid-cols-3">

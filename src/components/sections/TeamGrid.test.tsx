@@ -1,18 +1,18 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { teamCopy } from "~/content/team";
+import { readCopy } from "~/content/read-copy";
+import { team } from "~/content/shared/team";
 import { assetUrl } from "~/site.config";
 import { TeamGrid } from "./TeamGrid";
 
 describe("TeamGrid", () => {
   it("shows each member's portrait, described as an illustration of them, with name, role and description", () => {
-    render(<TeamGrid {...teamCopy.en.leadership} />);
-    expect(
-      screen.getByRole("heading", { level: 2, name: teamCopy.en.leadership.title }),
-    ).toBeVisible();
+    const copy = readCopy("team", "en").leadership;
+    render(<TeamGrid {...copy} members={team.en.leadership} />);
+    expect(screen.getByRole("heading", { level: 2, name: copy.title })).toBeVisible();
     const cards = screen.getAllByRole("listitem");
     expect(cards).toHaveLength(6);
-    for (const [i, member] of teamCopy.en.leadership.members.entries()) {
+    for (const [i, member] of team.en.leadership.entries()) {
       const card = within(cards[i] as HTMLElement);
       const photo = card.getByRole("img", { name: `Illustrated portrait of ${member.name}` });
       expect(photo).toHaveAttribute("src", assetUrl(member.image));
@@ -26,14 +26,14 @@ describe("TeamGrid", () => {
 
 describe("the team content", () => {
   it("has a co-founder and a board member on the non-executive board", () => {
-    expect(teamCopy.en.board.members.map((member) => member.role)).toEqual([
+    expect(team.en.board.map((member) => member.role)).toEqual([
       expect.stringMatching(/Co-Founder/),
       expect.stringMatching(/Board Member/),
     ]);
   });
 
   it("marks every person as a placeholder until the real team is in", () => {
-    for (const member of [...teamCopy.en.leadership.members, ...teamCopy.en.board.members]) {
+    for (const member of [...team.en.leadership, ...team.en.board]) {
       expect(member.placeholder).toBe(true);
     }
   });

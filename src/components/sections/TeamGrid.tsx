@@ -3,7 +3,10 @@ import { Card } from "~/components/ui/Card";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
 import { assetUrl } from "~/site.config";
-import { SectionHeader, type SectionHeading } from "./SectionHeader";
+import { SectionHeader } from "./SectionHeader";
+import type { TeamGridCopy } from "./TeamGrid.schema";
+
+export type { TeamGridCopy };
 
 export interface TeamMember {
   name: string;
@@ -15,13 +18,10 @@ export interface TeamMember {
   placeholder?: boolean;
 }
 
-export interface TeamGridContent extends SectionHeading {
+type TeamGridProps = TeamGridCopy & {
   members: readonly TeamMember[];
-}
-
-interface TeamGridProps extends TeamGridContent {
   tone?: "plain" | "tinted";
-}
+};
 
 /** People with photo, name, role and a short description; a short last row stays centred. */
 export function TeamGrid({ id, eyebrow, title, intro, members, tone }: TeamGridProps) {

@@ -1,10 +1,21 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { customersCopy } from "~/content/customers";
+import { readCopy } from "~/content/read-copy";
+import { customerVideoVoices } from "~/content/shared/customer-voices";
+import { uiText } from "~/content/ui";
 import { fakeReducedMotion } from "~/hooks/fake-reduced-motion";
 import { startVideoAutoplay } from "~/scripts/video-autoplay";
 import { FakeIntersectionObserver } from "../../../tests/setup/fake-intersection-observer";
 import { VideoTestimonials } from "./VideoTestimonials";
+
+const voices = customerVideoVoices.en;
+const section = (
+  <VideoTestimonials
+    {...readCopy("customers", "en").videos}
+    items={voices}
+    videoFallback={uiText.en.video.fallback}
+  />
+);
 
 let play: ReturnType<typeof vi.spyOn>;
 let motion: ReturnType<typeof fakeReducedMotion>;
@@ -24,12 +35,12 @@ afterEach(() => {
 describe("VideoTestimonials", () => {
   it("shows each speaker with a looping, muted player that has controls and starts by itself", () => {
     motion = fakeReducedMotion(false);
-    render(<VideoTestimonials {...customersCopy.en.videos} />);
+    render(section);
     // The page's script (layouts/Document.astro) starts the clips.
     startVideoAutoplay();
     const figures = screen.getAllByRole("figure");
-    expect(figures).toHaveLength(customersCopy.en.videos.items.length);
-    for (const [i, item] of customersCopy.en.videos.items.entries()) {
+    expect(figures).toHaveLength(voices.length);
+    for (const [i, item] of voices.entries()) {
       const figure = figures[i] as HTMLElement;
       const video = within(figure).getByLabelText(item.video.title) as HTMLVideoElement;
       expect(video).toHaveAttribute("controls");
@@ -38,15 +49,15 @@ describe("VideoTestimonials", () => {
       expect(within(figure).getByText(item.name)).toBeVisible();
       expect(within(figure).getByText(`${item.role}, ${item.company}`)).toBeVisible();
     }
-    expect(play).toHaveBeenCalledTimes(customersCopy.en.videos.items.length);
+    expect(play).toHaveBeenCalledTimes(voices.length);
   });
 
   it("starts nothing when the visitor prefers reduced motion", () => {
     motion = fakeReducedMotion(true);
-    render(<VideoTestimonials {...customersCopy.en.videos} />);
+    render(section);
     // The page's script (layouts/Document.astro) starts the clips.
     startVideoAutoplay();
-    expect(screen.getAllByRole("figure")).toHaveLength(customersCopy.en.videos.items.length);
+    expect(screen.getAllByRole("figure")).toHaveLength(voices.length);
     expect(play).not.toHaveBeenCalled();
   });
 
@@ -54,11 +65,11 @@ describe("VideoTestimonials", () => {
     motion = fakeReducedMotion(false);
     FakeIntersectionObserver.instances = [];
     vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
-    render(<VideoTestimonials {...customersCopy.en.videos} />);
+    render(section);
     // The page's script (layouts/Document.astro) starts the clips.
     startVideoAutoplay();
     expect(play).not.toHaveBeenCalled();
-    const [first] = customersCopy.en.videos.items;
+    const [first] = voices;
     const video = screen.getByLabelText(first?.video.title ?? "");
     act(() => FakeIntersectionObserver.show(video));
     expect(play).toHaveBeenCalledTimes(1);

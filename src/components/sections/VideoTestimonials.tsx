@@ -3,19 +3,23 @@ import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
 import { Video, type VideoContent } from "~/components/ui/Video";
 import { cn } from "~/lib/cn";
-import { SectionHeader, type SectionHeading } from "./SectionHeader";
+import { SectionHeader } from "./SectionHeader";
 import type { Testimonial } from "./TestimonialCard";
+import type { VideoTestimonialsCopy } from "./VideoTestimonials.schema";
+
+export type { VideoTestimonialsCopy };
 
 /** A customer speaking on video; `quote` is the gist, shown beside the player. */
 export interface VideoTestimonial extends Omit<Testimonial, "image" | "imageAlt"> {
   video: VideoContent;
 }
 
-export interface VideoTestimonialsContent extends SectionHeading {
+/** The section's heading, the voices it shows and the words for a browser without video. */
+export type VideoTestimonialsProps = VideoTestimonialsCopy & {
   items: readonly VideoTestimonial[];
   /** Shown by browsers that cannot play video. */
   videoFallback: string;
-}
+};
 
 /** Customers on video: short silent loops that play by themselves, with the gist beside them. */
 export function VideoTestimonials({
@@ -25,7 +29,7 @@ export function VideoTestimonials({
   intro,
   items,
   videoFallback,
-}: VideoTestimonialsContent) {
+}: VideoTestimonialsProps) {
   const headingId = useId();
   return (
     <Section id={id} aria-labelledby={headingId}>

@@ -1,8 +1,10 @@
 import type { Logo } from "~/components/sections/LogoStrip";
+import type { PartnerCategory, PartnerGroup } from "~/components/sections/PartnerCategories";
+import { partnerCategory } from "~/components/sections/PartnerCategories.schema";
 import { slugify } from "~/lib/slugify";
 import type { Localized } from "../page-copy";
 
-export type PartnerCategory = "technology" | "solution" | "network";
+export type { PartnerCategory };
 
 export interface Partner extends Logo {
   category: PartnerCategory;
@@ -54,3 +56,14 @@ export const partners: readonly Partner[] = (
     placeholder: true,
   })),
 );
+
+/** Every partner under its kind, the kinds in the page's order and named by `names`. */
+export function partnerGroups(
+  names: Readonly<Record<PartnerCategory, string>>,
+): readonly PartnerGroup[] {
+  return partnerCategory.options.map((category) => ({
+    category,
+    name: names[category],
+    partners: partners.filter((partner) => partner.category === category),
+  }));
+}

@@ -1,5 +1,5 @@
 import type { LogoStripContent } from "~/components/sections/LogoStrip";
-import type { PartnerLogosContent } from "~/components/sections/PartnerLogos";
+import type { PartnerLogosProps } from "~/components/sections/PartnerLogos";
 import type { TestimonialsContent } from "~/components/sections/Testimonials";
 import type { Localized } from "../page-copy";
 import { uiText } from "../ui";
@@ -23,7 +23,7 @@ export const customerLogoStrip: Localized<LogoStripContent> = {
 };
 
 /** The partners' logos and names have no words to translate; only the frame is in each language. */
-export const partnerLogos: Localized<PartnerLogosContent> = {
+export const partnerLogos: Localized<PartnerLogosProps> = {
   en: {
     title: "Our Partners",
     intro:

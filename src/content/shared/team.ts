@@ -1,10 +1,8 @@
-import type { CallToActionCopy } from "~/components/sections/CallToAction";
-import type { AvatarStackProps } from "~/components/sections/HeroProof";
-import type { TeamGridContent, TeamMember } from "~/components/sections/TeamGrid";
+import type { TeamMember } from "~/components/sections/TeamGrid";
 import { slugify } from "~/lib/slugify";
-import type { Locale } from "~/locales";
-import type { Localized, PageCopy } from "./page-copy";
-import { portraitAlt } from "./shared/testimonials";
+import { defaultLocale, type Locale } from "~/locales";
+import type { Localized } from "../page-copy";
+import { portraitAlt } from "./testimonials";
 
 type Person = Omit<TeamMember, "image" | "imageAlt" | "placeholder">;
 
@@ -22,12 +20,16 @@ function withPortrait(lang: Locale) {
   });
 }
 
-const leadership: Localized<TeamGridContent> = {
+interface Team {
+  leadership: readonly TeamMember[];
+  /** The non-executive board. */
+  board: readonly TeamMember[];
+}
+
+/** The people of /team, in its two groups. */
+export const team: Localized<Team> = {
   en: {
-    title: "Leadership",
-    intro:
-      "Our leadership team combines decades of experience in corporate learning, software and change management.",
-    members: [
+    leadership: [
       {
         name: "Lena Brunner",
         role: "Co-Founder & Chief Executive Officer",
@@ -65,12 +67,23 @@ const leadership: Localized<TeamGridContent> = {
           "Keeps the company on a sound footing and leads the work on measuring the Return on AI for our customers.",
       },
     ].map(withPortrait("en")),
+    board: [
+      {
+        name: "Andreas Wyss",
+        role: "Co-Founder & Non-Executive Board Member",
+        description:
+          "Co-founded the company and advises it on strategy and growth, drawing on twenty years as an entrepreneur in education technology.",
+      },
+      {
+        name: "Miriam Hofer",
+        role: "Non-Executive Board Member",
+        description:
+          "Former chief human resources officer of an international industrial group, with a focus on workforce transformation.",
+      },
+    ].map(withPortrait("en")),
   },
   de: {
-    title: "Geschäftsleitung",
-    intro:
-      "Unsere Geschäftsleitung vereint jahrzehntelange Erfahrung in betrieblicher Weiterbildung, Software und Change Management.",
-    members: [
+    leadership: [
       {
         name: "Lena Brunner",
         role: "Mitgründerin und Chief Executive Officer",
@@ -108,33 +121,7 @@ const leadership: Localized<TeamGridContent> = {
           "Sorgt für ein solides finanzielles Fundament und leitet die Arbeit an der Messung des Return on AI für unsere Kunden.",
       },
     ].map(withPortrait("de")),
-  },
-};
-
-const board: Localized<TeamGridContent> = {
-  en: {
-    title: "Non-Executive Board",
-    intro: "Our board brings independent perspective and long experience in building companies.",
-    members: [
-      {
-        name: "Andreas Wyss",
-        role: "Co-Founder & Non-Executive Board Member",
-        description:
-          "Co-founded the company and advises it on strategy and growth, drawing on twenty years as an entrepreneur in education technology.",
-      },
-      {
-        name: "Miriam Hofer",
-        role: "Non-Executive Board Member",
-        description:
-          "Former chief human resources officer of an international industrial group, with a focus on workforce transformation.",
-      },
-    ].map(withPortrait("en")),
-  },
-  de: {
-    title: "Verwaltungsrat",
-    intro:
-      "Unser Verwaltungsrat bringt eine unabhängige Sicht und langjährige Erfahrung im Aufbau von Unternehmen ein.",
-    members: [
+    board: [
       {
         name: "Andreas Wyss",
         role: "Mitgründer und Mitglied des Verwaltungsrats",
@@ -153,75 +140,17 @@ const board: Localized<TeamGridContent> = {
 
 /** Everyone on /team, in a language: who may sign a news post. */
 export function teamMembers(lang: Locale): TeamMember[] {
-  return [...leadership[lang].members, ...board[lang].members];
+  return [...team[lang].leadership, ...team[lang].board];
 }
 
 /** How a news post names its author: the slug of the person's name ("lena-brunner"). */
-export const teamMemberSlugs = teamMembers("en").map((member) => slugify(member.name));
+export const teamMemberSlugs = teamMembers(defaultLocale).map((member) => slugify(member.name));
 
-interface TeamCopy extends PageCopy {
-  faces: AvatarStackProps;
-  leadership: TeamGridContent;
-  board: TeamGridContent;
-  links: CallToActionCopy;
-}
-
-export const teamCopy = {
-  en: {
-    meta: {
-      title: "Team",
-      description:
-        "Meet the leadership team and the non-executive board behind the AI adoption platform.",
-    },
-    hero: {
-      badge: "The people behind the platform",
-      title: "Our Team",
-      intro: "Educators, engineers and business leaders who believe AI should work for everyone.",
-    },
-    /** Under the hero: the faces of the page, and how many more stand behind them. */
-    faces: {
-      label: "30+ team members in Switzerland, Germany, Türkiye and Cyprus",
-      // The same portraits as the cards below, where each is named: here they are decoration.
-      people: [...leadership.en.members, ...board.en.members].map((member) => ({
-        src: member.image,
-        alt: "",
-      })),
-    },
-    leadership: leadership.en,
-    board: board.en,
-    links: {
-      title: "See What Our Team Has Built",
-      text: "Explore the platform our team develops, and hear from the customers who use it.",
-      action: { label: "Explore the Platform", href: "/platform" },
-      secondaryAction: { label: "Meet Our Customers", href: "/customers" },
-    },
-  },
-  de: {
-    meta: {
-      title: "Team",
-      description:
-        "Lernen Sie die Geschäftsleitung und den Verwaltungsrat hinter der AI-Adoption-Plattform kennen.",
-    },
-    hero: {
-      badge: "Die Menschen hinter der Plattform",
-      title: "Unser Team",
-      intro:
-        "Bildungsfachleute, Ingenieurinnen und Ingenieure sowie Führungskräfte aus der Wirtschaft, die überzeugt sind: AI soll für alle funktionieren.",
-    },
-    faces: {
-      label: "Über 30 Teammitglieder in der Schweiz, in Deutschland, in der Türkei und auf Zypern",
-      people: [...leadership.de.members, ...board.de.members].map((member) => ({
-        src: member.image,
-        alt: "",
-      })),
-    },
-    leadership: leadership.de,
-    board: board.de,
-    links: {
-      title: "Sehen Sie, was unser Team gebaut hat",
-      text: "Entdecken Sie die Plattform, die unser Team entwickelt, und hören Sie, was die Kunden sagen, die sie nutzen.",
-      action: { label: "Plattform entdecken", href: "/de/platform" },
-      secondaryAction: { label: "Unsere Kunden kennenlernen", href: "/de/customers" },
-    },
-  },
-} satisfies Localized<TeamCopy>;
+/**
+ * The faces above /team's cards: the same portraits as the cards, where each is
+ * named, so here they are decoration.
+ */
+export const teamFaces = teamMembers(defaultLocale).map((member) => ({
+  src: member.image,
+  alt: "",
+}));

@@ -1,0 +1,15 @@
+import type { z } from "astro/zod";
+import { text } from "~/lib/copy-schema";
+import { sectionHeading } from "./SectionHeader.schema";
+
+/**
+ * The words around the partner carousel (PartnerLogos.tsx). The logos are shared
+ * data and the carousel's controls speak the site's words (content/ui.ts): the
+ * page passes both beside the copy.
+ */
+export const partnerLogosCopy = sectionHeading.extend({
+  /** Names the carousel region for screen readers. */
+  carouselLabel: text,
+});
+
+export type PartnerLogosCopy = z.infer<typeof partnerLogosCopy>;

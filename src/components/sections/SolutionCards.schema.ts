@@ -1,0 +1,14 @@
+import type { z } from "astro/zod";
+import { text } from "~/lib/copy-schema";
+import { sectionHeading } from "./SectionHeader.schema";
+
+/**
+ * The words around the audience cards (SolutionCards.tsx). The cards themselves
+ * are shared data (content/shared/solutions.ts), which the page passes beside them.
+ */
+export const solutionCardsCopy = sectionHeading.extend({
+  /** Visible text of each card's link; the card title completes its accessible name. */
+  linkLabel: text,
+});
+
+export type SolutionCardsCopy = z.infer<typeof solutionCardsCopy>;
