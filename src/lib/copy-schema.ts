@@ -7,6 +7,7 @@
  */
 import { z } from "astro/zod";
 import { isDefaultLocalePage } from "~/route-table";
+import { fillPlaceholders } from "./copy-placeholders";
 
 /** Words a visitor reads: never empty, so no heading or button renders blank. */
 export const text = z
@@ -16,13 +17,14 @@ export const text = z
 /**
  * Where a link leads: a page of this site by its English path ("/contact",
  * "/platform#features"), which the page renders for its own language; an
- * anchor on the same page ("#plans"); or another site ("https://…", "mailto:…").
+ * anchor on the same page ("#plans"); or another site ("https://…", "mailto:…"),
+ * also by its placeholder ("{register}", lib/copy-placeholders.ts).
  */
 export const href = z
   .string({ error: (issue) => (issue.input === undefined ? "required" : "a link expected") })
   .superRefine((value, context) => {
     if (!value.startsWith("/")) {
-      if (/^(#|https:\/\/|mailto:|tel:)/.test(value)) return;
+      if (/^(#|https:\/\/|mailto:|tel:)/.test(fillPlaceholders(value))) return;
       context.addIssue({
         code: "custom",
         message: `"${value}" is no link: use a page's English path ("/contact"), "#anchor", "https://…" or "mailto:…"`,
