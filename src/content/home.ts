@@ -1,11 +1,11 @@
 import type { CallToActionCopy } from "~/components/sections/CallToAction";
 import type { FeatureBentoContent } from "~/components/sections/FeatureBento";
-import type { LogoStripContent } from "~/components/sections/LogoStrip";
+import type { LogoStripProps } from "~/components/sections/LogoStrip";
 import type { PartnerLogosContent } from "~/components/sections/PartnerLogos";
 import type { ProofBandContent } from "~/components/sections/ProofBand";
 import type { SolutionCardsContent } from "~/components/sections/SolutionCards";
 import type { TestimonialsContent } from "~/components/sections/Testimonials";
-import type { VideoSectionContent } from "~/components/sections/VideoSection";
+import type { VideoSectionProps } from "~/components/sections/VideoSection";
 import type { Locale } from "~/locales";
 import { customersCopy } from "./customers";
 import type { Localized, PageCopy } from "./page-copy";
@@ -19,11 +19,11 @@ import { uiText } from "./ui";
 interface HomeCopy extends PageCopy {
   platform: FeatureBentoContent;
   proof: ProofBandContent;
-  video: VideoSectionContent;
+  video: VideoSectionProps;
   solutions: SolutionCardsContent;
   contact: CallToActionCopy;
 
-  logos: LogoStripContent;
+  logos: LogoStripProps;
   partners: PartnerLogosContent;
   voices: TestimonialsContent;
 }

@@ -9,10 +9,15 @@ import { z } from "astro/zod";
 import { callToActionCopy } from "~/components/sections/CallToAction.schema";
 import { checklistGroupsCopy } from "~/components/sections/ChecklistGroups.schema";
 import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
+import { featureTilesCopy } from "~/components/sections/FeatureTiles.schema";
 import { heroCopy } from "~/components/sections/Hero.schema";
 import { impactStatsCopy } from "~/components/sections/ImpactStats.schema";
+import { locationsCopy } from "~/components/sections/Locations.schema";
+import { logoStripCopy } from "~/components/sections/LogoStrip.schema";
 import { pillListCopy } from "~/components/sections/PillList.schema";
 import { proseSectionCopy } from "~/components/sections/ProseSection.schema";
+import { testimonialGridCopy } from "~/components/sections/TestimonialGrid.schema";
+import { videoSectionCopy } from "~/components/sections/VideoSection.schema";
 import { pageMeta } from "~/lib/copy-schema";
 
 function pageCopy<Sections extends z.ZodRawShape>(sections: Sections) {
@@ -42,6 +47,21 @@ export const pageSchemas = {
     benefits: checklistGroupsCopy,
     functions: pillListCopy,
     cta: callToActionCopy,
+  }),
+  company: pageCopy({
+    story: proseSectionCopy,
+    stats: impactStatsCopy,
+    video: videoSectionCopy,
+    team: locationsCopy,
+    logos: logoStripCopy,
+    contact: callToActionCopy,
+  }),
+  "individuals-landing": pageCopy({
+    features: featureTilesCopy,
+    customers: logoStripCopy,
+    partners: logoStripCopy,
+    quotes: testimonialGridCopy,
+    closing: callToActionCopy,
   }),
 };
 
