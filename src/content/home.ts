@@ -1,11 +1,11 @@
 import type { CallToActionCopy } from "~/components/sections/CallToAction";
 import type { FeatureBentoContent } from "~/components/sections/FeatureBento";
-import type { LogoStripContent } from "~/components/sections/LogoStrip";
+import type { LogoStripProps } from "~/components/sections/LogoStrip";
 import type { PartnerLogosProps } from "~/components/sections/PartnerLogos";
 import type { ProofBandContent } from "~/components/sections/ProofBand";
 import type { SolutionCardsProps } from "~/components/sections/SolutionCards";
 import type { TestimonialsContent } from "~/components/sections/Testimonials";
-import type { VideoSectionContent } from "~/components/sections/VideoSection";
+import type { VideoSectionProps } from "~/components/sections/VideoSection";
 import type { Locale } from "~/locales";
 import type { Localized, PageCopy } from "./page-copy";
 import { customerLogos } from "./shared/customer-logos";
@@ -19,11 +19,11 @@ import { uiText } from "./ui";
 interface HomeCopy extends PageCopy {
   platform: FeatureBentoContent;
   proof: ProofBandContent;
-  video: VideoSectionContent;
+  video: VideoSectionProps;
   solutions: SolutionCardsProps;
   contact: CallToActionCopy;
 
-  logos: LogoStripContent;
+  logos: LogoStripProps;
   partners: PartnerLogosProps;
   voices: TestimonialsContent;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { LearningJourneyContent } from "~/components/templates/LearningJourneyPage";
-import { individualsLandingCopy } from "./individuals-landing";
+import { locales } from "~/locales";
 import { learningJourneyCopy } from "./learning-journey";
+import { readCopy } from "./read-copy";
 import { partners } from "./shared/partners";
 import { premiumDiscountPercent, premiumPricing } from "./shared/premium-pricing";
 
@@ -50,9 +51,10 @@ describe("learning-journey content (spec §2, §9)", () => {
   });
 
   it("points every individuals tile at a block that exists on its landing page", () => {
-    for (const page of Object.values(individualsLandingCopy)) {
-      const ids = landingPages[page.features.page]?.blocks.map((block) => block.id);
-      for (const tile of page.features.tiles) expect(ids).toContain(tile.sectionId);
+    for (const { code } of locales) {
+      const { features } = readCopy("individuals-landing", code);
+      const ids = landingPages[features.href]?.blocks.map((block) => block.id);
+      for (const tile of features.tiles) expect(ids).toContain(tile.sectionId);
     }
   });
 

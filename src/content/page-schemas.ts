@@ -10,15 +10,20 @@ import { callToActionCopy } from "~/components/sections/CallToAction.schema";
 import { checklistGroupsCopy } from "~/components/sections/ChecklistGroups.schema";
 import { errorPageCopy } from "~/components/sections/ErrorNotice.schema";
 import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
+import { featureTilesCopy } from "~/components/sections/FeatureTiles.schema";
 import { heroCopy } from "~/components/sections/Hero.schema";
 import { heroProofCopy } from "~/components/sections/HeroProof.schema";
 import { impactStatsCopy } from "~/components/sections/ImpactStats.schema";
+import { locationsCopy } from "~/components/sections/Locations.schema";
+import { logoStripCopy } from "~/components/sections/LogoStrip.schema";
 import { partnerCategoriesCopy } from "~/components/sections/PartnerCategories.schema";
 import { partnerLogosCopy } from "~/components/sections/PartnerLogos.schema";
 import { pillListCopy } from "~/components/sections/PillList.schema";
 import { proseSectionCopy } from "~/components/sections/ProseSection.schema";
 import { solutionCardsCopy } from "~/components/sections/SolutionCards.schema";
 import { teamGridCopy } from "~/components/sections/TeamGrid.schema";
+import { testimonialGridCopy } from "~/components/sections/TestimonialGrid.schema";
+import { videoSectionCopy } from "~/components/sections/VideoSection.schema";
 import { videoTestimonialsCopy } from "~/components/sections/VideoTestimonials.schema";
 import { pageMeta } from "~/lib/copy-schema";
 
@@ -74,6 +79,21 @@ export const pageSchemas = {
     leadership: teamGridCopy,
     board: teamGridCopy,
     links: callToActionCopy,
+  }),
+  company: pageCopy({
+    story: proseSectionCopy,
+    stats: impactStatsCopy,
+    video: videoSectionCopy,
+    team: locationsCopy,
+    logos: logoStripCopy,
+    contact: callToActionCopy,
+  }),
+  "individuals-landing": pageCopy({
+    features: featureTilesCopy,
+    customers: logoStripCopy,
+    partners: logoStripCopy,
+    quotes: testimonialGridCopy,
+    closing: callToActionCopy,
   }),
 };
 

@@ -3,7 +3,7 @@ import type { ChecklistGroupsCopy } from "~/components/sections/ChecklistGroups"
 import type { FeatureGridCopy } from "~/components/sections/FeatureGrid";
 import type { ProcessStepsContent } from "~/components/sections/ProcessSteps";
 import type { TestimonialsContent } from "~/components/sections/Testimonials";
-import type { VideoSectionContent } from "~/components/sections/VideoSection";
+import type { VideoSectionProps } from "~/components/sections/VideoSection";
 import type { Localized, PageCopy } from "./page-copy";
 import { platformSuiteVisual } from "./shared/product-visuals";
 import { platformVoices } from "./shared/sections";
@@ -12,7 +12,7 @@ import { uiText } from "./ui";
 
 interface PlatformCopy extends PageCopy {
   benefits: ChecklistGroupsCopy;
-  demo: VideoSectionContent;
+  demo: VideoSectionProps;
   howItWorks: ProcessStepsContent;
   journey: FeatureGridCopy;
   features: FeatureGridCopy;

@@ -69,10 +69,15 @@ export const pageMeta = z.strictObject({
   description: text,
 });
 
+/** A picture or clip of the site's own, by its path under public/. */
+export const mediaPath = z
+  .string()
+  .startsWith("/", "a path under public/ expected, e.g. /media/platform.webp");
+
 /** A generated picture of the product (scripts/media): made by us, to be replaced by real screens. */
 export const illustration = z.strictObject({
   placeholder: z.literal(true, { error: "placeholder: true expected until real media arrive" }),
-  src: z.string().startsWith("/", "a path under public/ expected, e.g. /media/platform.webp"),
+  src: mediaPath,
   alt: text,
   width: z.int().positive(),
   height: z.int().positive(),

@@ -1,5 +1,6 @@
 import type { Locale } from "~/locales";
 import { localizedHref } from "~/route-table";
+import { mapCopyStrings } from "./map-copy-strings";
 
 /**
  * Copy as a page in `locale` renders it: every `href` that names a page of the
@@ -7,14 +8,7 @@ import { localizedHref } from "~/route-table";
  * `locale`; anchors and other sites stay as written.
  */
 export function localizeLinks<T>(copy: T, locale: Locale): T {
-  if (Array.isArray(copy)) return copy.map((item) => localizeLinks(item, locale)) as T;
-  if (copy === null || typeof copy !== "object") return copy;
-  return Object.fromEntries(
-    Object.entries(copy).map(([key, value]) => [
-      key,
-      key === "href" && typeof value === "string"
-        ? localizedHref(value, locale)
-        : localizeLinks(value, locale),
-    ]),
-  ) as T;
+  return mapCopyStrings(copy, (value, field) =>
+    field === "href" ? localizedHref(value, locale) : value,
+  );
 }

@@ -5,6 +5,7 @@
  * there, not one in every language's copy.
  */
 import { site } from "~/site.config";
+import { mapCopyStrings } from "./map-copy-strings";
 
 const placeholder = /\{site\.([A-Za-z.]+)\}/g;
 
@@ -34,12 +35,7 @@ export const siteFactNames = Object.entries(site)
 
 /** `copy` with every brand-fact placeholder in its strings filled in. */
 export function fillInSiteFacts<T>(copy: T): T {
-  if (typeof copy === "string") {
-    return copy.replace(placeholder, (written, path: string) => fact(path) ?? written) as T;
-  }
-  if (Array.isArray(copy)) return copy.map(fillInSiteFacts) as T;
-  if (copy === null || typeof copy !== "object") return copy;
-  return Object.fromEntries(
-    Object.entries(copy).map(([key, value]) => [key, fillInSiteFacts(value)]),
-  ) as T;
+  return mapCopyStrings(copy, (value) =>
+    value.replace(placeholder, (written, path: string) => fact(path) ?? written),
+  );
 }

@@ -1,62 +1,73 @@
+import { readCopy } from "../../src/content/read-copy";
+import { customerLogos } from "../../src/content/shared/customer-logos";
+import { logoStripControls } from "../../src/content/shared/logo-strip-controls";
+import { uiText } from "../../src/content/ui";
 import { expect, openPage, test } from "./support/fixtures";
+import { languages } from "./support/languages";
 
-test.describe("/company", () => {
-  test("tells that the company was founded in 2018 in Switzerland", async ({ page }) => {
-    await openPage(page, "/company");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(
-      page.getByRole("heading", { level: 2, name: "Founded in Switzerland in 2018" }),
-    ).toBeVisible();
-  });
+// Spec §2 Company fixes the counts (four stat tiles, four countries); the words
+// come from each language's copy file.
+for (const { lang, path } of languages) {
+  test.describe(path("/company"), () => {
+    const copy = readCopy("company", lang);
 
-  test("shows the four stat tiles with their labels", async ({ page }) => {
-    await openPage(page, "/company");
-    const stats = page.getByRole("region", { name: "Our Company in Numbers" });
-    await expect(
-      stats.getByRole("definition").filter({ hasText: /^(2018|100\+|No\.1|150'000)$/ }),
-    ).toHaveText(["2018", "100+", "No.1", "150'000"]);
-    await expect(stats.getByRole("term")).toHaveText([
-      "Founded",
-      "Large enterprises",
-      "AI adoption platform",
-      "Users trained",
-    ]);
-  });
+    test("tells the company's story under one h1", async ({ page }) => {
+      await openPage(page, path("/company"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
+      await expect(
+        page.getByRole("heading", { level: 2, name: copy.story.title, exact: true }),
+      ).toBeVisible();
+    });
 
-  test("has the company video with native controls, loading only metadata", async ({ page }) => {
-    await openPage(page, "/company");
-    const video = page.getByRole("main").locator("video");
-    await expect(video).toHaveCount(1);
-    await expect(video).toHaveAttribute("controls");
-    await expect(video).toHaveAttribute("preload", "metadata");
-    await expect(video).toHaveJSProperty("paused", true);
-    await expect(video).toContainText("Your browser does not support the video tag.");
-  });
+    test("shows the four stat tiles with their labels", async ({ page }) => {
+      await openPage(page, path("/company"));
+      const stats = page.getByRole("region", { name: copy.stats.title });
+      await expect(stats.getByRole("term")).toHaveCount(4);
+      await expect(stats.getByRole("term")).toHaveText(copy.stats.stats.map((stat) => stat.label));
+      await expect(stats.getByRole("definition")).toHaveText(
+        copy.stats.stats.flatMap((stat) => [stat.number, stat.description]),
+      );
+    });
 
-  test("shows the team's spread over four countries", async ({ page }) => {
-    await openPage(page, "/company");
-    const team = page.getByRole("region", { name: /30\+ team members/i });
-    await expect(team.getByRole("heading", { level: 3 })).toHaveText([
-      "Switzerland",
-      "Germany",
-      "Türkiye",
-      "Cyprus",
-    ]);
-  });
+    test("has the company video with native controls, loading only metadata", async ({ page }) => {
+      await openPage(page, path("/company"));
+      const video = page.getByRole("main").locator("video");
+      await expect(video).toHaveCount(1);
+      await expect(video).toHaveAccessibleName(copy.video.video.title);
+      await expect(video).toHaveAttribute("controls");
+      await expect(video).toHaveAttribute("preload", "metadata");
+      await expect(video).toHaveJSProperty("paused", true);
+      await expect(video).toContainText(uiText[lang].video.fallback);
+    });
 
-  test("shows the customer logos with a pause control", async ({ page }) => {
-    await openPage(page, "/company");
-    const strip = page.getByRole("region", { name: "Trusted by leading enterprises" });
-    // The strip shows the list twice for its loop; the copy is hidden from assistive tech.
-    await expect(strip.getByRole("img")).toHaveCount(21);
-    await expect(strip.getByRole("button", { name: /pause|play/i })).toBeVisible();
-  });
+    test("shows the team's spread over four countries", async ({ page }) => {
+      await openPage(page, path("/company"));
+      const team = page.getByRole("region", { name: copy.team.title });
+      await expect(team.getByRole("heading", { level: 3 })).toHaveCount(4);
+      await expect(team.getByRole("heading", { level: 3 })).toHaveText(
+        copy.team.locations.map((location) => location.country),
+      );
+    });
 
-  test('"Get in Touch" and "Request a Demo" both lead to the contact page', async ({ page }) => {
-    for (const name of ["Get in Touch", "Request a Demo"]) {
-      await openPage(page, "/company");
-      await page.getByRole("main").getByRole("link", { name }).click();
-      await expect(page).toHaveURL("/contact");
-    }
+    test("shows the customer logos with a pause control", async ({ page }) => {
+      await openPage(page, path("/company"));
+      const strip = page.getByRole("region", { name: copy.logos.title });
+      // The strip shows the list twice for its loop; the copy is hidden from assistive tech.
+      await expect(strip.getByRole("img")).toHaveCount(customerLogos.length);
+      const { pauseLabel, playLabel } = logoStripControls[lang];
+      await expect(
+        strip.getByRole("button", { name: new RegExp(`^(${pauseLabel}|${playLabel})$`) }),
+      ).toBeVisible();
+    });
+
+    test("both of its calls to action lead to the contact page", async ({ page }) => {
+      const { action, secondaryAction } = copy.contact;
+      expect(secondaryAction, "spec §2: a demo request beside the contact button").toBeDefined();
+      for (const { label } of [action, secondaryAction ?? action]) {
+        await openPage(page, path("/company"));
+        await page.getByRole("main").getByRole("link", { name: label }).click();
+        await expect(page).toHaveURL(path("/contact"));
+      }
+    });
   });
-});
+}

@@ -1,7 +1,12 @@
 import type { Page } from "@playwright/test";
+import { readCopy } from "../../src/content/read-copy";
+import { customerLogos } from "../../src/content/shared/customer-logos";
+import { freemiumComparison } from "../../src/content/shared/freemium";
+import { partners } from "../../src/content/shared/partners";
 import { site } from "../../src/site.config";
 import { expectLandedOn } from "./support/anchor-landing";
 import { expect, openPage, test } from "./support/fixtures";
+import { languages } from "./support/languages";
 import { expectShown } from "./support/on-screen";
 import { DESKTOP_AND_PHONE } from "./support/viewports";
 
@@ -160,38 +165,34 @@ test.describe("/individuals2", () => {
   });
 });
 
-const landingPages = [
-  {
-    path: "/individuals/en",
-    lang: "en",
-    other: { path: "/individuals/de", name: "Deutsch", lang: "de" },
-    target: "/unleash-potential",
-    tiles: [
-      ["Job-specific training", "job-specific-training"],
-      ["Personalised news", "personalised-news"],
-      ["AI playgrounds", "ai-playgrounds"],
-      ["Practical apps", "practical-apps"],
-      ["Creator tools", "creator-tools"],
-      ["AI coach", "ai-coach"],
+/** The spec's landing pair: the page in each language, with the other languages' versions to switch to. */
+const landingPages = languages.map((language) => {
+  const copy = readCopy("individuals-landing", language.lang);
+  const freemium = freemiumComparison[language.lang];
+  return {
+    path: language.path("/individuals/en"),
+    lang: language.lang,
+    others: languages
+      .filter((other) => other.lang !== language.lang)
+      .map((other) => ({
+        path: other.path("/individuals/en"),
+        name: other.name,
+        lang: other.lang,
+      })),
+    copy,
+    freemium,
+    target: copy.features.href,
+    tiles: copy.features.tiles.map(({ text, sectionId }) => [text, sectionId] as const),
+    registration: [
+      ...new Set([
+        ...(copy.hero.actions ?? []).map((action) => action.label),
+        copy.closing.action.label,
+        freemium.entry.action.label,
+        freemium.premium.action.label,
+      ]),
     ],
-    registration: ["Start Your 30 Day Free Trial Now", "Register for free", "Get Premium now"],
-  },
-  {
-    path: "/individuals/de",
-    lang: "de",
-    other: { path: "/individuals/en", name: "English", lang: "en" },
-    target: "/starte-lernreise",
-    tiles: [
-      ["Berufsspezifische Trainingsreisen", "berufsspezifische-trainingsreisen"],
-      ["Personalisierte News", "personalisierte-news"],
-      ["AI-Playgrounds", "ai-playgrounds"],
-      ["Praktische Apps", "praktische-apps"],
-      ["Creator Tools", "creator-tools"],
-      ["AI-Coach", "ai-coach"],
-    ],
-    registration: ["Kostenlos registrieren", "Premium sichern", "Jetzt Premium sichern"],
-  },
-] as const;
+  };
+});
 
 for (const landing of landingPages) {
   test.describe(landing.path, () => {
@@ -201,23 +202,25 @@ for (const landing of landingPages) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     });
 
-    for (const viewport of DESKTOP_AND_PHONE) {
-      test(`at ${viewport.width} px, the header's language switch leads to ${landing.other.path} from anywhere on the page`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(viewport);
-        await openPage(page, landing.path);
-        const header = page.locator("[data-site-header]");
-        const button = header.getByRole("link", { name: landing.other.name, exact: true });
-        await expect(button).toHaveAttribute("href", landing.other.path);
-        await expect(button).toHaveAttribute("hreflang", landing.other.lang);
-        await page.mouse.wheel(0, 2000);
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-        await expectShown(button);
-        await button.click();
-        await expect(page).toHaveURL(landing.other.path);
-        await expect(page.locator("html")).toHaveAttribute("lang", landing.other.lang);
-      });
+    for (const other of landing.others) {
+      for (const viewport of DESKTOP_AND_PHONE) {
+        test(`at ${viewport.width} px, the header's language switch leads to ${other.path} from anywhere on the page`, async ({
+          page,
+        }) => {
+          await page.setViewportSize(viewport);
+          await openPage(page, landing.path);
+          const header = page.locator("[data-site-header]");
+          const button = header.getByRole("link", { name: other.name, exact: true });
+          await expect(button).toHaveAttribute("href", other.path);
+          await expect(button).toHaveAttribute("hreflang", other.lang);
+          await page.mouse.wheel(0, 2000);
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+          await expectShown(button);
+          await button.click();
+          await expect(page).toHaveURL(other.path);
+          await expect(page.locator("html")).toHaveAttribute("lang", other.lang);
+        });
+      }
     }
 
     test("links each feature tile to its block on the learning-journey page", async ({ page }) => {
@@ -265,50 +268,52 @@ for (const landing of landingPages) {
   });
 }
 
-test.describe("/individuals/en sections", () => {
-  test("shows the customer logos and the partner block", async ({ page }) => {
-    await openPage(page, "/individuals/en");
-    const logos = page.getByRole("region", { name: /Trusted by/ });
-    await expect(logos.getByRole("img")).toHaveCount(21);
-    const partners = page.getByRole("region", { name: "Our Partners" });
-    await expect(partners.getByRole("img")).toHaveCount(15);
-  });
+// Spec §2: the landing shows every customer and partner logo, three learners' quotes
+// and the free Entry tier beside Premium.
+for (const { path, copy, freemium } of landingPages) {
+  test.describe(`${path} sections`, () => {
+    test("shows the customer logos and the partner block", async ({ page }) => {
+      await openPage(page, path);
+      const logos = page.getByRole("region", { name: copy.customers.title });
+      await expect(logos.getByRole("img")).toHaveCount(customerLogos.length);
+      const partnerStrip = page.getByRole("region", { name: copy.partners.title });
+      await expect(partnerStrip.getByRole("img")).toHaveCount(partners.length);
+    });
 
-  test("quotes three users, each with a photo", async ({ page }) => {
-    await openPage(page, "/individuals/en");
-    const quotes = page.getByRole("region", { name: "What Our Learners Say" }).getByRole("figure");
-    await expect(quotes).toHaveCount(3);
-    for (const quote of await quotes.all()) {
-      await expect(quote.locator("img")).toHaveAttribute("src", /\.(svg|webp)$/);
-      await expect(quote.locator("blockquote")).not.toBeEmpty();
-    }
-  });
+    test("quotes three users, each with a photo", async ({ page }) => {
+      await openPage(page, path);
+      const quotes = page.getByRole("region", { name: copy.quotes.title }).getByRole("figure");
+      await expect(quotes).toHaveCount(3);
+      for (const quote of await quotes.all()) {
+        await expect(quote.locator("img")).toHaveAttribute("src", /\.(svg|webp)$/);
+        await expect(quote.locator("blockquote")).not.toBeEmpty();
+      }
+    });
 
-  test("compares the free Entry tier with Premium", async ({ page }) => {
-    await openPage(page, "/individuals/en");
-    const entry = page.getByRole("article", { name: "Entry" });
-    const premium = page.getByRole("article", { name: "Premium" });
-    await expect(entry.getByRole("listitem")).toContainText([
-      "first course of the Beginner journey",
-      "AI playgrounds",
-      "practical AI apps",
-      "Personalised AI news",
-      "Trial access to your personal AI coach and trainer",
-      "Beginner",
-    ]);
-    for (const level of ["Beginner", "Expert", "Master"]) {
-      await expect(premium.getByText(level, { exact: true })).toBeVisible();
-    }
-    await expect(entry.getByRole("link", { name: "Register for free" })).toBeVisible();
-    await expect(premium.getByRole("link", { name: "Get Premium now" })).toBeVisible();
-  });
+    test("compares the free Entry tier with Premium", async ({ page }) => {
+      await openPage(page, path);
+      const entry = page.getByRole("article", { name: freemium.entry.name });
+      const premium = page.getByRole("article", { name: freemium.premium.name });
+      await expect(entry.getByRole("listitem")).toContainText([
+        ...freemium.entry.features,
+        ...freemium.entry.levels,
+      ]);
+      for (const level of freemium.premium.levels) {
+        await expect(premium.getByText(level, { exact: true })).toBeVisible();
+      }
+      await expect(entry.getByRole("link", { name: freemium.entry.action.label })).toBeVisible();
+      await expect(
+        premium.getByRole("link", { name: freemium.premium.action.label }),
+      ).toBeVisible();
+    });
 
-  test("closes with a call to register", async ({ page }) => {
-    await openPage(page, "/individuals/en");
-    const closing = page.getByRole("region", { name: "Ready to Start Your AI Learning Journey?" });
-    await expect(closing.getByRole("link", { name: "Register for free" })).toHaveAttribute(
-      "href",
-      register,
-    );
+    test("closes with a call to register", async ({ page }) => {
+      await openPage(page, path);
+      const closing = page.getByRole("region", { name: copy.closing.title });
+      await expect(closing.getByRole("link", { name: copy.closing.action.label })).toHaveAttribute(
+        "href",
+        register,
+      );
+    });
   });
-});
+}

@@ -48,6 +48,8 @@ const flags = {
 
 export type CountryCode = keyof typeof flags;
 
+export const countryCodes = Object.keys(flags) as [CountryCode, ...CountryCode[]];
+
 export function Flag({ code, className }: { code: CountryCode; className?: string }) {
   return (
     <svg

@@ -6,8 +6,8 @@ describe("FeatureTiles", () => {
   it("links each tile to its block on the target page, named by its text", () => {
     render(
       <FeatureTiles
-        heading={{ title: "Everything you need" }}
-        page="/unleash-potential"
+        title="Everything you need"
+        href="/unleash-potential"
         tiles={[
           { text: "AI playgrounds", icon: "flask", sectionId: "ai-playgrounds" },
           { text: "AI coach", icon: "message", sectionId: "ai-coach" },

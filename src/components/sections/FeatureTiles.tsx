@@ -1,29 +1,18 @@
-import { Icon, type IconName } from "~/components/icons/Icon";
+import { Icon } from "~/components/icons/Icon";
+import type { FeatureTile, FeatureTilesCopy } from "./FeatureTiles.schema";
 import { SectionFrame } from "./SectionFrame";
-import type { SectionHeading } from "./SectionHeader";
 
-export interface FeatureTile {
-  text: string;
-  icon: IconName;
-  sectionId: string;
-}
-
-export interface FeatureTilesProps {
-  heading: SectionHeading;
-  /** The page whose blocks the tiles open, e.g. "/unleash-potential". */
-  page: string;
-  tiles: readonly FeatureTile[];
-}
+export type { FeatureTile, FeatureTilesCopy };
 
 /** Feature shortcuts: each tile links to the block that explains it on another page. */
-export function FeatureTiles({ heading, page, tiles }: FeatureTilesProps) {
+export function FeatureTiles({ href, tiles, ...heading }: FeatureTilesCopy) {
   return (
     <SectionFrame {...heading}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map((tile) => (
           <li key={tile.sectionId}>
             <a
-              href={`${page}#${tile.sectionId}`}
+              href={`${href}#${tile.sectionId}`}
               className="group flex h-full items-center gap-4 rounded-2xl bg-white p-6 font-semibold shadow-sm ring-1 ring-line transition-shadow hover:shadow-md hover:ring-brand-200"
             >
               <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600">

@@ -1,41 +1,12 @@
 import { useId } from "react";
 import { Icon } from "~/components/icons/Icon";
 import { Badge } from "~/components/ui/Badge";
-import { ButtonLink, type Link } from "~/components/ui/Button";
+import { ButtonLink } from "~/components/ui/Button";
 import { cn } from "~/lib/cn";
-import type { Offer } from "~/lib/structured-data";
+import type { FreemiumComparisonCopy, FreemiumTier } from "./FreemiumComparison.schema";
 import { SectionFrame } from "./SectionFrame";
-import type { SectionHeading } from "./SectionHeader";
 
-/** A price as shown, with its regular price when it is discounted. */
-export interface PriceTag {
-  amount: string;
-  period: string;
-  regular?: string;
-  offer: Offer;
-}
-
-/** One side of the Entry (free) versus Premium comparison. */
-export interface FreemiumTier {
-  name: string;
-  summary: string;
-  /** Shown beside the name, e.g. the current discount. */
-  badge?: string;
-  prices: readonly PriceTag[];
-  features: readonly string[];
-  /** Which of the levels (Beginner, Expert, Master) the tier opens. */
-  levels: readonly string[];
-  action: Link;
-}
-
-export interface FreemiumComparisonContent extends SectionHeading {
-  levelsLabel: string;
-  /** Introduces a struck-through regular price: "instead of". */
-  regularPriceLabel: string;
-  entry: FreemiumTier;
-  premium: FreemiumTier;
-  note?: string;
-}
+export type { FreemiumComparisonCopy };
 
 interface TierCardProps {
   tier: FreemiumTier;
@@ -118,7 +89,7 @@ export function FreemiumComparison({
   premium,
   note,
   ...heading
-}: FreemiumComparisonContent) {
+}: FreemiumComparisonCopy) {
   return (
     <SectionFrame {...heading} tone="tinted">
       <div className="mx-auto grid max-w-5xl gap-8 md:grid-cols-2">

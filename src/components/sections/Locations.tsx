@@ -1,18 +1,8 @@
-import { type CountryCode, Flag } from "~/components/icons/Flag";
+import { Flag } from "~/components/icons/Flag";
+import type { Location, LocationsCopy } from "./Locations.schema";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
-import type { SectionHeading } from "./SectionHeader";
 
-export interface Location {
-  country: string;
-  code: CountryCode;
-  /** Where in the country, e.g. "Zürich · headquarters". */
-  place: string;
-  description: string;
-}
-
-export interface LocationsContent extends SectionHeading {
-  locations: readonly Location[];
-}
+export type { Location, LocationsCopy };
 
 /** Where the team works: one card per country, led by its flag. */
 export function Locations({
@@ -22,7 +12,7 @@ export function Locations({
   intro,
   locations,
   tone,
-}: LocationsContent & { tone?: SectionTone }) {
+}: LocationsCopy & { tone?: SectionTone }) {
   return (
     <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

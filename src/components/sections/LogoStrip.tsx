@@ -3,6 +3,9 @@ import { Icon } from "~/components/icons/Icon";
 import { MediaImage } from "~/components/ui/MediaImage";
 import { Section } from "~/components/ui/Section";
 import { cn } from "~/lib/cn";
+import type { LogoStripCopy } from "./LogoStrip.schema";
+
+export type { LogoStripCopy };
 
 export interface Logo {
   name: string;
@@ -11,8 +14,7 @@ export interface Logo {
   placeholder?: boolean;
 }
 
-export interface LogoStripContent {
-  title: string;
+export interface LogoStripProps extends LogoStripCopy {
   logos: readonly Logo[];
   pauseLabel: string;
   playLabel: string;
@@ -51,7 +53,7 @@ function LogoList({ logos, copy }: { logos: readonly Logo[]; copy?: boolean }) {
  * (WCAG 2.2.2) is driven by that script. Without JavaScript the strip stands
  * still with every logo in view and no button that could not act.
  */
-export function LogoStrip({ title, logos, pauseLabel, playLabel }: LogoStripContent) {
+export function LogoStrip({ title, logos, pauseLabel, playLabel }: LogoStripProps) {
   const headingId = useId();
 
   return (

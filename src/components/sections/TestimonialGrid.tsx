@@ -1,8 +1,11 @@
 import { SectionFrame, type SectionTone } from "./SectionFrame";
-import type { SectionHeading } from "./SectionHeader";
 import { type Testimonial, TestimonialCard } from "./TestimonialCard";
+import type { TestimonialGridCopy } from "./TestimonialGrid.schema";
 
-export interface TestimonialGridContent extends SectionHeading {
+export type { TestimonialGridCopy };
+
+export interface TestimonialGridProps extends TestimonialGridCopy {
+  /** The quotes: shared data (content/shared/learner-stories.ts). */
   items: readonly Testimonial[];
 }
 
@@ -14,7 +17,7 @@ export function TestimonialGrid({
   items,
   tone,
   ...heading
-}: TestimonialGridContent & { tone?: SectionTone }) {
+}: TestimonialGridProps & { tone?: SectionTone }) {
   return (
     <SectionFrame {...heading} tone={tone}>
       <ul className="grid gap-6 lg:grid-cols-3">

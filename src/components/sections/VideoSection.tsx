@@ -1,18 +1,17 @@
 import { useId } from "react";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
-import { Video, type VideoContent } from "~/components/ui/Video";
+import { Video } from "~/components/ui/Video";
 import { cn } from "~/lib/cn";
 import type { SectionTone } from "./SectionFrame";
-import { SectionHeader, type SectionHeading } from "./SectionHeader";
+import { SectionHeader } from "./SectionHeader";
+import type { VideoSectionCopy } from "./VideoSection.schema";
 
-export interface VideoSectionContent extends SectionHeading {
-  video: VideoContent;
+export type { VideoSectionCopy };
+
+export interface VideoSectionProps extends VideoSectionCopy {
   /** Shown by browsers that cannot play video. */
   videoFallback: string;
-}
-
-interface VideoSectionProps extends VideoSectionContent {
   tone?: SectionTone;
   /**
    * "stacked": the heading centred over a wide video, for a page's one film.

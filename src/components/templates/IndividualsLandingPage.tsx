@@ -1,38 +1,50 @@
 import { CallToAction, type CallToActionCopy } from "~/components/sections/CallToAction";
-import { FeatureTiles, type FeatureTilesProps } from "~/components/sections/FeatureTiles";
+import { FeatureTiles, type FeatureTilesCopy } from "~/components/sections/FeatureTiles";
 import {
   FreemiumComparison,
-  type FreemiumComparisonContent,
+  type FreemiumComparisonCopy,
 } from "~/components/sections/FreemiumComparison";
 import { Hero } from "~/components/sections/Hero";
 import type { HeroCopy } from "~/components/sections/Hero.schema";
-import { LogoStrip, type LogoStripContent } from "~/components/sections/LogoStrip";
-import {
-  TestimonialGrid,
-  type TestimonialGridContent,
-} from "~/components/sections/TestimonialGrid";
+import { type Logo, LogoStrip, type LogoStripCopy } from "~/components/sections/LogoStrip";
+import type { Testimonial } from "~/components/sections/TestimonialCard";
+import { TestimonialGrid, type TestimonialGridCopy } from "~/components/sections/TestimonialGrid";
 
-export interface IndividualsLandingContent {
+export interface IndividualsLandingCopy {
   hero: HeroCopy;
-  features: FeatureTilesProps;
-  customers: LogoStripContent;
-  partners: LogoStripContent;
-  quotes: TestimonialGridContent;
-  freemium: FreemiumComparisonContent;
+  features: FeatureTilesCopy;
+  customers: LogoStripCopy;
+  partners: LogoStripCopy;
+  quotes: TestimonialGridCopy;
   closing: CallToActionCopy;
 }
 
-/** The individuals landing page, in whichever language its content is written. */
-export function IndividualsLandingPage({ content }: { content: IndividualsLandingContent }) {
+/** What the page shows of the data other pages show too (content/shared/), in its language. */
+export interface IndividualsLandingShared {
+  customerLogos: readonly Logo[];
+  partnerLogos: readonly Logo[];
+  logoStripControls: { pauseLabel: string; playLabel: string };
+  learnerStories: readonly Testimonial[];
+  freemium: FreemiumComparisonCopy;
+}
+
+/** The individuals landing page, in whichever language its copy is written. */
+export function IndividualsLandingPage({
+  copy,
+  shared,
+}: {
+  copy: IndividualsLandingCopy;
+  shared: IndividualsLandingShared;
+}) {
   return (
     <>
-      <Hero {...content.hero} />
-      <FeatureTiles {...content.features} />
-      <LogoStrip {...content.customers} />
-      <LogoStrip {...content.partners} />
-      <TestimonialGrid {...content.quotes} tone="tinted" />
-      <FreemiumComparison {...content.freemium} />
-      <CallToAction {...content.closing} />
+      <Hero {...copy.hero} />
+      <FeatureTiles {...copy.features} />
+      <LogoStrip {...copy.customers} logos={shared.customerLogos} {...shared.logoStripControls} />
+      <LogoStrip {...copy.partners} logos={shared.partnerLogos} {...shared.logoStripControls} />
+      <TestimonialGrid {...copy.quotes} items={shared.learnerStories} tone="tinted" />
+      <FreemiumComparison {...shared.freemium} />
+      <CallToAction {...copy.closing} />
     </>
   );
 }

@@ -5,28 +5,25 @@ import {
 } from "~/components/sections/FeatureBlocks";
 import {
   FreemiumComparison,
-  type FreemiumComparisonContent,
+  type FreemiumComparisonCopy,
 } from "~/components/sections/FreemiumComparison";
 import { Hero } from "~/components/sections/Hero";
 import type { HeroCopy } from "~/components/sections/Hero.schema";
-import { LogoStrip, type LogoStripContent } from "~/components/sections/LogoStrip";
+import { LogoStrip, type LogoStripProps } from "~/components/sections/LogoStrip";
 import { PromotionBox, type PromotionContent } from "~/components/sections/PromotionBox";
-import {
-  TestimonialGrid,
-  type TestimonialGridContent,
-} from "~/components/sections/TestimonialGrid";
-import { VideoSection, type VideoSectionContent } from "~/components/sections/VideoSection";
+import { TestimonialGrid, type TestimonialGridProps } from "~/components/sections/TestimonialGrid";
+import { VideoSection, type VideoSectionProps } from "~/components/sections/VideoSection";
 
 export interface LearningJourneyContent {
   hero: HeroCopy;
-  video: VideoSectionContent;
+  video: VideoSectionProps;
   blocks: readonly FeatureBlock[];
   /** The first call to action interrupts the blocks after this many. */
   blocksBeforeCallToAction: number;
   callToAction: CallToActionCopy;
-  partners?: LogoStripContent;
-  testimonials: TestimonialGridContent;
-  freemium: FreemiumComparisonContent;
+  partners?: LogoStripProps;
+  testimonials: TestimonialGridProps;
+  freemium: FreemiumComparisonCopy;
   promotion: PromotionContent;
 }
 

@@ -1,4 +1,4 @@
-import type { FreemiumComparisonContent } from "~/components/sections/FreemiumComparison";
+import type { FreemiumComparisonCopy } from "~/components/sections/FreemiumComparison";
 import type { PromotionContent } from "~/components/sections/PromotionBox";
 import { site } from "~/site.config";
 import type { Localized } from "../page-copy";
@@ -13,7 +13,7 @@ const register = site.platformRegisterUrl;
  * The free Entry tier versus Premium (spec §3, §9), as the individuals and
  * learning-journey pages show it in each language.
  */
-export const freemiumComparison: Localized<FreemiumComparisonContent> = {
+export const freemiumComparison: Localized<FreemiumComparisonCopy> = {
   en: {
     id: "freemium",
     eyebrow: "Freemium",

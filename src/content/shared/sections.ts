@@ -1,4 +1,4 @@
-import type { LogoStripContent } from "~/components/sections/LogoStrip";
+import type { LogoStripProps } from "~/components/sections/LogoStrip";
 import type { PartnerLogosProps } from "~/components/sections/PartnerLogos";
 import type { TestimonialsContent } from "~/components/sections/Testimonials";
 import type { Localized } from "../page-copy";
@@ -9,7 +9,7 @@ import { partners } from "./partners";
 import { platformTestimonials, testimonials } from "./testimonials";
 
 /** Section copy that several pages show the same way, kept beside the shared data it frames. */
-export const customerLogoStrip: Localized<LogoStripContent> = {
+export const customerLogoStrip: Localized<LogoStripProps> = {
   en: {
     title: "Trusted by 100+ enterprises",
     logos: customerLogos,
