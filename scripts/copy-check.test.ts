@@ -12,6 +12,7 @@ const edit = (name: string, change: (source: string) => string) =>
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), "copy-check-"));
   cpSync("src/content/copy", path.join(root, "src/content/copy"), { recursive: true });
+  cpSync("src/content/legal", path.join(root, "src/content/legal"), { recursive: true });
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -87,5 +88,34 @@ it("says how to write a line that starts with a brand fact, which YAML reads oth
   );
   expect(copyProblems(root)).toEqual([
     'src/content/copy/de/coming-soon.yaml:2 is not valid YAML: a value that starts with "{" needs quotes around it: title: "{site.name} …"',
+  ]);
+});
+
+const legal = (name: string) => path.join(root, "src/content/legal", name);
+const editLegal = (name: string, change: (source: string) => string) =>
+  writeFileSync(legal(name), change(readFileSync(legal(name), "utf8")));
+
+it("names the legal text, and the field or line, when its front matter or its body breaks", () => {
+  editLegal("de/privacy-policy.md", (source) =>
+    source
+      .replace(/^ {2}title: .*\n/m, "")
+      .replace(/^ {2}iso: .*$/m, '  iso: "8.5.2025"')
+      .replace("## 7. Datenschutz bei Kindern", "#### 7. Datenschutz bei Kindern")
+      .replace("{site.salesEmail}", "{site.verkauf}"),
+  );
+  expect(copyProblems(root)).toEqual([
+    "src/content/legal/de/privacy-policy.md → meta.title: required",
+    "src/content/legal/de/privacy-policy.md → lastUpdated.iso: a date expected, written YYYY-MM-DD",
+    "src/content/legal/de/privacy-policy.md → line 68: {site.verkauf} is no brand fact of src/site.config.ts",
+    'src/content/legal/de/privacy-policy.md → line 113: "heading" is not shown on a legal page: use ##, ###, paragraphs and "- " lists',
+  ]);
+});
+
+it("names a legal text's missing language file, and a legal file that is no page's", () => {
+  unlinkSync(legal("de/terms-of-service.md"));
+  writeFileSync(legal("de/impressum.md"), "---\n---\n");
+  expect(copyProblems(root)).toEqual([
+    "src/content/legal/de/impressum.md is no legal text: name it after one (terms-of-service.md, privacy-policy.md)",
+    'src/content/legal/de/terms-of-service.md is missing: the page is built in "de"; copy src/content/legal/en/terms-of-service.md there and translate it',
   ]);
 });

@@ -1,14 +1,19 @@
 /**
- * Checks every copy file (src/content/copy/<locale>/<page>.yaml) before the
- * build: each page has a file in each language, each file is a page's, and
- * each fits its page's schema (src/content/page-schemas.ts). A problem is one
- * line an editor can act on: the file, the field's path and what is expected.
+ * Checks every copy file (src/content/copy/<locale>/<page>.yaml) and every legal
+ * text (src/content/legal/<locale>/<page>.md) before the build: each page has a
+ * file in each language, each file is a page's, and each fits its page's schema
+ * (src/content/page-schemas.ts, src/content/legal-pages.ts; a legal text's body
+ * src/lib/legal-markdown.ts). A problem is one line an editor can act on: the
+ * file, the field's path or line and what is expected.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { z } from "astro/zod";
 import { load } from "js-yaml";
+import { legalFile, legalFrontMatter, legalPages } from "~/content/legal-pages";
 import { type PageName, pageSchemas } from "~/content/page-schemas";
-import { locales } from "~/locales";
+import { readLegalMarkdown } from "~/lib/legal-markdown";
+import { defaultLocale, locales } from "~/locales";
 
 /** The problems of the copy under `root` (the project's folder), one line each; none when all fit. */
 export function copyProblems(root: string): string[] {
@@ -38,13 +43,52 @@ export function copyProblems(root: string): string[] {
       problems.push(...fileProblems(file, readFileSync(path.join(root, file), "utf8"), page));
     }
   }
+  return [...problems, ...legalProblems(root)];
+}
+
+/** The legal texts' problems: a missing or stray file, its front matter, its body by line. */
+function legalProblems(root: string): string[] {
+  const problems: string[] = [];
+  for (const { code: locale } of locales) {
+    const folder = path.dirname(legalFile(locale, ""));
+    const files = existsSync(path.join(root, folder)) ? readdirSync(path.join(root, folder)) : [];
+    for (const file of files.filter(
+      (name) => !(legalPages as readonly string[]).includes(name.replace(/\.md$/, "")),
+    )) {
+      problems.push(
+        `${folder}/${file} is no legal text: name it after one (${legalPages.map((p) => `${p}.md`).join(", ")})`,
+      );
+    }
+    for (const page of legalPages) {
+      const file = legalFile(locale, page);
+      const english = legalFile(defaultLocale, page);
+      if (!files.includes(`${page}.md`)) {
+        problems.push(
+          `${file} is missing: the page is built in "${locale}"; copy ${english} there and translate it`,
+        );
+        continue;
+      }
+      const markdown = readLegalMarkdown(readFileSync(path.join(root, file), "utf8"));
+      // The front matter starts on the file's second line, after its "---".
+      const frontMatter = parseYaml(file, markdown.frontMatter ?? "", 2);
+      problems.push(
+        ...("problem" in frontMatter
+          ? [frontMatter.problem]
+          : schemaProblems(file, frontMatter.data, legalFrontMatter, english)),
+        ...markdown.problems.map((problem) => `${file} → ${problem}`),
+      );
+    }
+  }
   return problems;
 }
 
-function fileProblems(file: string, source: string, page: PageName): string[] {
-  let data: unknown;
+function parseYaml(
+  file: string,
+  source: string,
+  firstLine = 1,
+): { data: unknown } | { problem: string } {
   try {
-    data = load(source);
+    return { data: load(source) };
   } catch (error) {
     const mark = (error as { mark?: { line: number } }).mark;
     const line = mark ? source.split("\n")[mark.line] : undefined;
@@ -52,17 +96,28 @@ function fileProblems(file: string, source: string, page: PageName): string[] {
     const reason = key
       ? `a value that starts with "{" needs quotes around it: ${key}: "{site.name} …"`
       : ((error as { reason?: string }).reason ?? String(error));
-    return [`${file}${mark ? `:${mark.line + 1}` : ""} is not valid YAML: ${reason}`];
+    return {
+      problem: `${file}${mark ? `:${mark.line + firstLine}` : ""} is not valid YAML: ${reason}`,
+    };
   }
-  const result = pageSchemas[page].safeParse(data);
+}
+
+function fileProblems(file: string, source: string, page: PageName): string[] {
+  const parsed = parseYaml(file, source);
+  if ("problem" in parsed) return [parsed.problem];
+  return schemaProblems(file, parsed.data, pageSchemas[page], `src/content/copy/en/${page}.yaml`);
+}
+
+/** One line per way `data` misses its schema: the file, the field's path, what is expected. */
+function schemaProblems(file: string, data: unknown, schema: z.ZodType, english: string): string[] {
+  const result = schema.safeParse(data);
   if (result.success) return [];
   return result.error.issues.flatMap((issue) => {
     const at = (key?: string) =>
       [...issue.path.map(String), ...(key ? [key] : [])].join(".") || "(the whole file)";
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map(
-        (key) =>
-          `${file} → ${at(key)}: no such field here; check its spelling against src/content/copy/en/${page}.yaml`,
+        (key) => `${file} → ${at(key)}: no such field here; check its spelling against ${english}`,
       );
     }
     return [`${file} → ${at()}: ${issue.message}`];

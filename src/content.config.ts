@@ -1,5 +1,6 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
+import { legalFrontMatter } from "./content/legal-pages";
 import { type PageName, pageSchemas } from "./content/page-schemas";
 import { postSchema } from "./content/post-schema";
 import { locales } from "./locales";
@@ -14,6 +15,12 @@ const posts = defineCollection({
     base: "./src/content/posts",
   }),
   schema: ({ image }) => postSchema({ image }),
+});
+
+/** The legal texts: src/content/legal/<locale>/<page>.md, their ids "<locale>/<page>". */
+const legal = defineCollection({
+  loader: glob({ pattern: "*/*.md", base: "./src/content/legal" }),
+  schema: legalFrontMatter,
 });
 
 /** A page's copy, one file per language: src/content/copy/<locale>/<page>.yaml, its id the locale. */
@@ -32,4 +39,4 @@ const pages = Object.fromEntries(
   Object.keys(pageSchemas).map((name) => [name, pageCollection(name as PageName)]),
 ) as { [Name in PageName]: ReturnType<typeof pageCollection<Name>> };
 
-export const collections = { posts, ...pages };
+export const collections = { posts, legal, ...pages };

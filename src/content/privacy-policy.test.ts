@@ -1,10 +1,12 @@
+// @vitest-environment node
+// The legal texts are read by Astro's Markdown parser, whose native buffers jsdom's realm does not accept.
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { LegalBlock, LegalDocumentContent } from "~/components/sections/LegalDocument";
+import type { LegalBlock, LegalDocumentCopy } from "~/components/sections/LegalDocument";
 import type { Locale } from "~/locales";
 import { RETENTION_DAYS } from "../../server/contact/retention";
 import { contactSubmissions } from "../../server/db/schema";
-import { privacyCopy } from "./privacy-policy";
+import { readLegal } from "./read-legal";
 
 function text(blocks: readonly LegalBlock[]): string {
   return blocks
@@ -14,7 +16,7 @@ function text(blocks: readonly LegalBlock[]): string {
     .join(" ");
 }
 
-function partText(document: LegalDocumentContent, title: string): string {
+function partText(document: LegalDocumentCopy, title: string): string {
   const part = document.sections
     .flatMap((section) => section.parts ?? [])
     .find((p) => p.title === title);
@@ -53,7 +55,7 @@ const wording = {
 describe.each(Object.keys(wording) as Locale[])(
   "the privacy policy's account of the contact form (%s)",
   (lang) => {
-    const { document } = privacyCopy[lang];
+    const { document } = readLegal("privacy-policy", lang);
 
     it("names every column the server stores for a submission", () => {
       const columns = Object.values(getTableColumns(contactSubmissions)).map(
@@ -90,7 +92,9 @@ const rights = {
 
 describe.each(Object.keys(rights) as Locale[])("the privacy policy's rights (%s)", (lang) => {
   const words = rights[lang];
-  const section = privacyCopy[lang].document.sections.find((s) => s.title === words.section);
+  const section = readLegal("privacy-policy", lang).document.sections.find(
+    (s) => s.title === words.section,
+  );
   if (!section) throw new Error(`No section titled "${words.section}"`);
   const parts = section.parts ?? [];
   const swiss = parts.find((part) =>

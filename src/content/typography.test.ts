@@ -1,5 +1,8 @@
+// @vitest-environment node
+// The legal texts are read by Astro's Markdown parser, whose native buffers jsdom's realm does not accept.
 /**
- * The typography of every copy file (src/content/copy/<locale>/*.yaml) and every copy
+ * The typography of every copy file (src/content/copy/<locale>/*.yaml), every legal text
+ * (src/content/legal/<locale>/*.md) and every copy
  * module of src/content and src/content/shared (design
  * review): German quotes are Swiss guillemets «…» (‹…› inside); an amount stays on the
  * line of its currency and a number on the line of its days (a no-break space, \u00A0);
@@ -7,6 +10,7 @@
  */
 import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
+import { readLegalMarkdown } from "~/lib/legal-markdown";
 import type { Locale } from "~/locales";
 
 /** Every module here, found by its file name, so a new one is checked without being listed. */
@@ -18,13 +22,22 @@ const files = import.meta.glob<Record<string, unknown>>([
 
 /** Copy files, each in the language of its folder: ./copy/<locale>/<page>.yaml. */
 const copyFiles = import.meta.glob<string>("./copy/*/*.yaml", { query: "?raw", import: "default" });
-const copyFileLang = (file: string) => /^\.\/copy\/([^/]+)\//.exec(file)?.[1] as Locale | undefined;
+/** Legal texts, each in the language of its folder: ./legal/<locale>/<page>.md, front matter and body. */
+const legalFiles = import.meta.glob<string>("./legal/*/*.md", { query: "?raw", import: "default" });
+const copyFileLang = (file: string) =>
+  /^\.\/(?:copy|legal)\/([^/]+)\//.exec(file)?.[1] as Locale | undefined;
 
 /** Modules that are not imported, and why. */
 const NOT_IMPORTED: Record<string, string> = {
   "./load-copy.ts":
     "reads the copy files through astro:content, which only Astro's build can load; the files themselves are checked here",
   "./page-schemas.ts": "the copy files' schemas: no words of their own",
+  "./legal-pages.ts":
+    "the legal texts' schema: no words of its own; the files themselves are checked here",
+  "./load-legal.ts":
+    "reads the legal texts through astro:content, which only Astro's build can load; the files themselves are checked here",
+  "./read-legal.ts":
+    "reads the legal texts for tests: no words of its own; the files themselves are checked here",
   "./read-copy.ts":
     "reads the copy files for tests: no words of its own; the files themselves are checked here",
   "./news-posts.ts":
@@ -145,6 +158,10 @@ for (const [file, read] of Object.entries(files).sort(([a], [b]) => a.localeComp
 for (const [file, read] of Object.entries(copyFiles).sort(([a], [b]) => a.localeCompare(b))) {
   modules.set(file, { copy: load(await read()) });
 }
+for (const [file, read] of Object.entries(legalFiles).sort(([a], [b]) => a.localeCompare(b))) {
+  const { frontMatter, sections } = readLegalMarkdown(await read());
+  modules.set(file, { frontMatter: load(frontMatter ?? ""), sections });
+}
 
 /**
  * Which module an object is checked in: the one that exports it, or exports it as a
@@ -225,6 +242,7 @@ const show = (found: Finding[]) =>
 describe("typography of the copy", () => {
   it("reads every copy file and imports every module of src/content and src/content/shared, or says why not", () => {
     expect(Object.keys(copyFiles).length).toBeGreaterThan(0);
+    expect(Object.keys(legalFiles).length).toBeGreaterThan(0);
     for (const file of Object.keys(NOT_IMPORTED)) expect(Object.keys(files)).toContain(file);
     for (const file of [...LANGUAGE_NEUTRAL, ...KNOWN_TODO])
       expect([...modules.keys()]).toContain(file);

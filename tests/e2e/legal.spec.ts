@@ -1,13 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
+import { legalPages } from "../../src/content/legal-pages";
+import { readLegal } from "../../src/content/read-legal";
 import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
+import { languages } from "./support/languages";
 
 /** The section headings of a legal page, in order: its h2s inside main. */
 function sectionHeadings(page: Page) {
   return page.getByRole("main").getByRole("heading", { level: 2 });
 }
 
-function section(page: Page, title: RegExp) {
+function section(page: Page, title: string | RegExp) {
   return page
     .getByRole("main")
     .locator("section")
@@ -53,14 +56,6 @@ test.describe("/terms-of-service", () => {
     await expect(access).toContainText("special permissions");
     await expect(access).toContainText(/unauthorised access attempts are prohibited/i);
     await expect(section(page, /limitation of liability/i).getByRole("listitem")).toHaveCount(4);
-  });
-
-  test("gives the contact email as a mail link", async ({ page }) => {
-    await openPage(page, "/terms-of-service");
-    await expect(section(page, /contact/i).getByRole("link", { name: site.email })).toHaveAttribute(
-      "href",
-      `mailto:${site.email}`,
-    );
   });
 });
 
@@ -137,15 +132,32 @@ test.describe("/privacy-policy", () => {
       "sets no tracking or advertising cookies and loads nothing from third parties",
     );
   });
-
-  test("gives the contact email as a mail link", async ({ page }) => {
-    await openPage(page, "/privacy-policy");
-    await expect(section(page, /contact/i).getByRole("link", { name: site.email })).toHaveAttribute(
-      "href",
-      `mailto:${site.email}`,
-    );
-  });
 });
+
+for (const { lang, path } of languages) {
+  for (const legalPage of legalPages) {
+    test(`${path(`/${legalPage}`)} shows its text's date, sections, parts and contact email`, async ({
+      page,
+    }) => {
+      const { hero, document } = readLegal(legalPage, lang);
+      await openPage(page, path(`/${legalPage}`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
+      const { prefix, label } = document.lastUpdated;
+      await expect(page.getByText(`${prefix} ${label}`)).toBeVisible();
+      await expect(sectionHeadings(page)).toHaveText(document.sections.map((s) => s.title));
+      for (const { title, parts } of document.sections) {
+        await expect(section(page, title).getByRole("heading", { level: 3 })).toHaveText(
+          (parts ?? []).map((p) => p.title),
+        );
+      }
+      const contact = section(page, document.sections.at(-1)?.title ?? "");
+      await expect(contact.getByRole("link", { name: site.email })).toHaveAttribute(
+        "href",
+        `mailto:${site.email}`,
+      );
+    });
+  }
+}
 
 /** Where the Swiss and the EEA rights sit in the privacy policy, and what each language calls them. */
 const swissRights = [

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { LegalDocument, type LegalDocumentContent } from "./LegalDocument";
+import { LegalDocument, type LegalDocumentCopy } from "./LegalDocument";
 
-const doc: LegalDocumentContent = {
+const doc: LegalDocumentCopy = {
   lastUpdated: { prefix: "Last updated:", label: "5/8/2025", iso: "2025-05-08" },
   sections: [
     { title: "1. Introduction", body: ["These terms apply."] },

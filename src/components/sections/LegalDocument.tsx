@@ -1,23 +1,13 @@
 import { Container } from "~/components/ui/Container";
+import type {
+  LastUpdatedCopy,
+  LegalBlock,
+  LegalDocumentCopy,
+  LegalPart,
+  LegalSection,
+} from "./LegalDocument.schema";
 
-/** A paragraph, a bulleted list, or a sentence ending in a mail link. */
-export type LegalBlock = string | { points: readonly string[] } | { lead: string; email: string };
-
-export interface LegalPart {
-  title: string;
-  body: readonly LegalBlock[];
-}
-
-/** One numbered section of a legal page; `parts` become its sub-headings. */
-export interface LegalSection extends LegalPart {
-  parts?: readonly LegalPart[];
-}
-
-export interface LegalDocumentContent {
-  /** `label` as the spec writes the date, `iso` for `<time dateTime>`. */
-  lastUpdated: { prefix: string; label: string; iso: string };
-  sections: readonly LegalSection[];
-}
+export type { LastUpdatedCopy, LegalBlock, LegalDocumentCopy, LegalPart, LegalSection };
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === "string") return <p>{block}</p>;
@@ -55,7 +45,7 @@ function Body({ blocks }: { blocks: readonly LegalBlock[] }) {
 }
 
 /** A legal text: its date, then one h2 per section and an h3 per part. */
-export function LegalDocument({ lastUpdated, sections }: LegalDocumentContent) {
+export function LegalDocument({ lastUpdated, sections }: LegalDocumentCopy) {
   return (
     <section className="pb-16 sm:pb-24">
       <Container width="prose" className="text-base/7 text-ink sm:text-lg/8">
