@@ -1,47 +1,58 @@
 /**
  * Checks every copy file (src/content/copy/<locale>/<page>.yaml) before the
  * build: each page has a file in each language, each file is a page's, and
- * each fits its page's schema (src/content/page-schemas.ts). A problem is one
- * line an editor can act on: the file, the field's path and what is expected.
+ * each fits its page's schema (src/content/page-schemas.ts). The header and
+ * footer's words (navigation.yaml) are no page's: they are checked against the
+ * navigation's own schema, and the navigation's links against the route table.
+ * A problem is one line an editor can act on: the file, the field's path and
+ * what is expected.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { z } from "astro/zod";
 import { load } from "js-yaml";
+import { navigationCopy, navigationProblems } from "~/content/navigation";
 import { type PageName, pageSchemas } from "~/content/page-schemas";
 import { locales } from "~/locales";
+
+/** Copy files that are no page's, each with its schema: the words of every page's header and footer. */
+const siteCopy: Record<string, z.ZodType> = { navigation: navigationCopy };
 
 /** The problems of the copy under `root` (the project's folder), one line each; none when all fit. */
 export function copyProblems(root: string): string[] {
   const folder = (locale: string) => path.join("src/content/copy", locale);
   const pages = Object.keys(pageSchemas) as PageName[];
-  const problems: string[] = [];
+  const schemas: Record<string, z.ZodType> = { ...pageSchemas, ...siteCopy };
+  const problems: string[] = [...navigationProblems()];
   for (const { code: locale } of locales) {
     const files = existsSync(path.join(root, folder(locale)))
       ? readdirSync(path.join(root, folder(locale)))
       : [];
     for (const file of files) {
       const page = file.replace(/\.yaml$/, "");
-      if (!(pages as string[]).includes(page)) {
+      if (!Object.hasOwn(schemas, page)) {
         problems.push(
           `${folder(locale)}/${file} is no page's copy: name it after a page (${pages.map((p) => `${p}.yaml`).join(", ")})`,
         );
       }
     }
-    for (const page of pages) {
-      const file = `${folder(locale)}/${page}.yaml`;
-      if (!files.includes(`${page}.yaml`)) {
+    for (const [name, schema] of Object.entries(schemas)) {
+      const file = `${folder(locale)}/${name}.yaml`;
+      if (!files.includes(`${name}.yaml`)) {
         problems.push(
-          `${file} is missing: the page is built in "${locale}"; copy src/content/copy/en/${page}.yaml there and translate it`,
+          `${file} is missing: ${name in siteCopy ? `every page in "${locale}" shows it` : `the page is built in "${locale}"`}; copy src/content/copy/en/${name}.yaml there and translate it`,
         );
         continue;
       }
-      problems.push(...fileProblems(file, readFileSync(path.join(root, file), "utf8"), page));
+      problems.push(
+        ...fileProblems(file, readFileSync(path.join(root, file), "utf8"), name, schema),
+      );
     }
   }
   return problems;
 }
 
-function fileProblems(file: string, source: string, page: PageName): string[] {
+function fileProblems(file: string, source: string, name: string, schema: z.ZodType): string[] {
   let data: unknown;
   try {
     data = load(source);
@@ -50,7 +61,7 @@ function fileProblems(file: string, source: string, page: PageName): string[] {
     const reason = (error as { reason?: string }).reason ?? String(error);
     return [`${file}${mark ? `:${mark.line + 1}` : ""} is not valid YAML: ${reason}`];
   }
-  const result = pageSchemas[page].safeParse(data);
+  const result = schema.safeParse(data);
   if (result.success) return [];
   return result.error.issues.flatMap((issue) => {
     const at = (key?: string) =>
@@ -58,7 +69,7 @@ function fileProblems(file: string, source: string, page: PageName): string[] {
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map(
         (key) =>
-          `${file} → ${at(key)}: no such field here; check its spelling against src/content/copy/en/${page}.yaml`,
+          `${file} → ${at(key)}: no such field here; check its spelling against src/content/copy/en/${name}.yaml`,
       );
     }
     return [`${file} → ${at()}: ${issue.message}`];

@@ -1,4 +1,4 @@
-import { siteChrome } from "../../src/content/navigation";
+import { readSiteChrome } from "../../src/content/read-copy";
 import { site } from "../../src/site.config";
 import { expect, test } from "./support/fixtures";
 import { type Language, languages } from "./support/languages";
@@ -33,7 +33,7 @@ const specLinks = [
  */
 function groupTitle(language: Language, specTitle: string): string {
   if (language.lang === "en") return specTitle;
-  const english = siteChrome.en.footer.groups.find((group) => group.title === specTitle);
+  const english = readSiteChrome("en").footer.groups.find((group) => group.title === specTitle);
   const firstPage = english?.links[0]?.href;
   if (!firstPage) throw new Error(`the English footer copy has no group ${specTitle}`);
   const twin = language.path(firstPage);
