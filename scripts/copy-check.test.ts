@@ -119,3 +119,21 @@ it("names a legal text's missing language file, and a legal file that is no page
     'src/content/legal/de/terms-of-service.md is missing: the page is built in "de"; copy src/content/legal/en/terms-of-service.md there and translate it',
   ]);
 });
+
+it("checks the header and footer's words against the navigation: every page and group it links named, no other", () => {
+  edit("de/navigation.yaml", (source) =>
+    source
+      .replace(/^( {2}\/team:\n) {4}label: .*\n/m, "$1")
+      .replace(/^ {2}about: .*\n/m, "")
+      .replace(/^( {2}\/partners:\n {4}label: .*\n)/m, "$1    description: Mit uns\n")
+      .replace(/^pages:\n/m, "pages:\n  /webinars:\n    label: Webinare\n"),
+  );
+  unlinkSync(file("en/navigation.yaml"));
+  expect(copyProblems(root)).toEqual([
+    'src/content/copy/en/navigation.yaml is missing: every page in "en" shows it; copy src/content/copy/en/navigation.yaml there and translate it',
+    "src/content/copy/de/navigation.yaml → groups.about: required",
+    "src/content/copy/de/navigation.yaml → pages./partners.description: no such field here; check its spelling against src/content/copy/en/navigation.yaml",
+    "src/content/copy/de/navigation.yaml → pages./team.label: required",
+    "src/content/copy/de/navigation.yaml → pages./webinars: no such field here; check its spelling against src/content/copy/en/navigation.yaml",
+  ]);
+});

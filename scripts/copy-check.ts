@@ -3,44 +3,53 @@
  * text (src/content/legal/<locale>/<page>.md) before the build: each page has a
  * file in each language, each file is a page's, and each fits its page's schema
  * (src/content/page-schemas.ts, src/content/legal-pages.ts; a legal text's body
- * src/lib/legal-markdown.ts). A problem is one line an editor can act on: the
- * file, the field's path or line and what is expected.
+ * src/lib/legal-markdown.ts). The header and footer's words (navigation.yaml)
+ * are no page's: they are checked against the navigation's own schema, and the
+ * navigation's links against the route table. A problem is one line an editor
+ * can act on: the file, the field's path or line and what is expected.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "astro/zod";
 import { load } from "js-yaml";
 import { legalFile, legalFrontMatter, legalPages } from "~/content/legal-pages";
+import { navigationCopy, navigationProblems } from "~/content/navigation";
 import { type PageName, pageSchemas } from "~/content/page-schemas";
 import { readLegalMarkdown } from "~/lib/legal-markdown";
 import { defaultLocale, locales } from "~/locales";
+
+/** Copy files that are no page's, each with its schema: the words of every page's header and footer. */
+const siteCopy: Record<string, z.ZodType> = { navigation: navigationCopy };
 
 /** The problems of the copy under `root` (the project's folder), one line each; none when all fit. */
 export function copyProblems(root: string): string[] {
   const folder = (locale: string) => path.join("src/content/copy", locale);
   const pages = Object.keys(pageSchemas) as PageName[];
-  const problems: string[] = [];
+  const schemas: Record<string, z.ZodType> = { ...pageSchemas, ...siteCopy };
+  const problems: string[] = [...navigationProblems()];
   for (const { code: locale } of locales) {
     const files = existsSync(path.join(root, folder(locale)))
       ? readdirSync(path.join(root, folder(locale)))
       : [];
     for (const file of files) {
       const page = file.replace(/\.yaml$/, "");
-      if (!(pages as string[]).includes(page)) {
+      if (!Object.hasOwn(schemas, page)) {
         problems.push(
           `${folder(locale)}/${file} is no page's copy: name it after a page (${pages.map((p) => `${p}.yaml`).join(", ")})`,
         );
       }
     }
-    for (const page of pages) {
-      const file = `${folder(locale)}/${page}.yaml`;
-      if (!files.includes(`${page}.yaml`)) {
+    for (const [name, schema] of Object.entries(schemas)) {
+      const file = `${folder(locale)}/${name}.yaml`;
+      if (!files.includes(`${name}.yaml`)) {
         problems.push(
-          `${file} is missing: the page is built in "${locale}"; copy src/content/copy/en/${page}.yaml there and translate it`,
+          `${file} is missing: ${name in siteCopy ? `every page in "${locale}" shows it` : `the page is built in "${locale}"`}; copy src/content/copy/en/${name}.yaml there and translate it`,
         );
         continue;
       }
-      problems.push(...fileProblems(file, readFileSync(path.join(root, file), "utf8"), page));
+      problems.push(
+        ...fileProblems(file, readFileSync(path.join(root, file), "utf8"), name, schema),
+      );
     }
   }
   return [...problems, ...legalProblems(root)];
@@ -102,10 +111,10 @@ function parseYaml(
   }
 }
 
-function fileProblems(file: string, source: string, page: PageName): string[] {
+function fileProblems(file: string, source: string, name: string, schema: z.ZodType): string[] {
   const parsed = parseYaml(file, source);
   if ("problem" in parsed) return [parsed.problem];
-  return schemaProblems(file, parsed.data, pageSchemas[page], `src/content/copy/en/${page}.yaml`);
+  return schemaProblems(file, parsed.data, schema, `src/content/copy/en/${name}.yaml`);
 }
 
 /** One line per way `data` misses its schema: the file, the field's path, what is expected. */

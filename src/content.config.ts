@@ -1,6 +1,7 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { legalFrontMatter } from "./content/legal-pages";
+import { navigationCopy } from "./content/navigation";
 import { type PageName, pageSchemas } from "./content/page-schemas";
 import { postSchema } from "./content/post-schema";
 import { locales } from "./locales";
@@ -39,4 +40,14 @@ const pages = Object.fromEntries(
   Object.keys(pageSchemas).map((name) => [name, pageCollection(name as PageName)]),
 ) as { [Name in PageName]: ReturnType<typeof pageCollection<Name>> };
 
-export const collections = { posts, legal, ...pages };
+/** The header and footer's words, one file per language: src/content/copy/<locale>/navigation.yaml. */
+const navigation = defineCollection({
+  loader: glob({
+    pattern: "*/navigation.yaml",
+    base: "./src/content/copy",
+    generateId: ({ entry }) => entry.slice(0, entry.indexOf("/")),
+  }),
+  schema: navigationCopy,
+});
+
+export const collections = { posts, legal, navigation, ...pages };

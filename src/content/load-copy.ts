@@ -1,8 +1,9 @@
 import { type CollectionEntry, getEntry } from "astro:content";
 import { localizeLinks } from "~/lib/localize-links";
 import { fillInSiteFacts } from "~/lib/site-facts";
-import type { Locale } from "~/locales";
+import { type Locale, locales } from "~/locales";
 import { routeAt } from "~/route-table";
+import { type SiteChrome, siteChrome } from "./navigation";
 import type { PageName } from "./page-schemas";
 
 /**
@@ -32,4 +33,28 @@ export async function loadCopyIn<Name extends PageName>(
     );
   }
   return localizeLinks(fillInSiteFacts(entry.data), locale);
+}
+
+/** The skip link, header and footer in `locale`; no fallback to another language either. */
+async function chromeOf(locale: Locale): Promise<SiteChrome> {
+  const entry = await getEntry("navigation", locale);
+  if (!entry) {
+    throw new Error(
+      `src/content/copy/${locale}/navigation.yaml is missing: the site is built in "${locale}". Copy the English file there and translate it.`,
+    );
+  }
+  return siteChrome(entry.data, locale);
+}
+
+// Read before any page renders: an await in the layout would start the page's React
+// renders in another order, and so change the ids they give their headings.
+const chromes = new Map(
+  await Promise.all(locales.map(async ({ code }) => [code, await chromeOf(code)] as const)),
+);
+
+/** The skip link, header and footer of a page in `locale`. */
+export function siteChromeIn(locale: Locale): SiteChrome {
+  const chrome = chromes.get(locale);
+  if (!chrome) throw new Error(`"${locale}" has no header and footer (src/locales.ts)`);
+  return chrome;
 }

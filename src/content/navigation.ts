@@ -1,12 +1,170 @@
+import { z } from "astro/zod";
 import type { FooterCopy } from "~/components/layout/Footer";
 import type { HeaderCopy } from "~/components/layout/Header";
+import type { MenuItem } from "~/components/layout/NavGroup";
+import { href, text } from "~/lib/copy-schema";
+import type { Locale } from "~/locales";
+import { localizedHref } from "~/route-table";
 import { site } from "~/site.config";
-import type { Localized } from "./page-copy";
+
+/**
+ * The pages the header and footer link, in the groups and order of spec §2, each
+ * named by its English path: written once for every language. The words (group
+ * titles, page labels, the dropdown's line on each page, the chrome's own
+ * strings) are each language's src/content/copy/<locale>/navigation.yaml, and
+ * each language's links lead to its own versions of these pages.
+ */
+export const navigation = {
+  header: [
+    {
+      group: "platform",
+      pages: [
+        "/platform",
+        "/ai-adoption-gap",
+        "/people-centric-transformation",
+        "/why-ai-important",
+      ],
+    },
+    {
+      group: "solutions",
+      page: "/solutions",
+      pages: ["/large-corporates", "/small-mid-sized-companies", "/individuals"],
+    },
+    { page: "/partners" },
+    { page: "/customers" },
+    { group: "about", pages: ["/company", "/team", "/philanthropy", "/news", "/contact"] },
+  ],
+  footer: [
+    {
+      group: "platform",
+      pages: [
+        "/platform",
+        "/ai-adoption-gap",
+        "/people-centric-transformation",
+        "/why-ai-important",
+      ],
+    },
+    { group: "solutions", pages: ["/solutions", "/individuals", "/customers", "/partners"] },
+    {
+      group: "about",
+      pages: [
+        "/company",
+        "/team",
+        "/philanthropy",
+        "/news",
+        "/contact",
+        "/privacy-policy",
+        "/terms-of-service",
+      ],
+    },
+  ],
+  home: "/",
+  register: "/contact",
+  /** The phone menu's direct way to sales, beside Register: Contact sits under About otherwise. */
+  contactSales: "/contact",
+} as const satisfies Navigation;
+
+/** A header entry: one page, or a group of pages with, as Solutions has, an overview page of its own. */
+type HeaderEntry = { page: string } | { group: string; page?: string; pages: readonly string[] };
+
+interface Navigation {
+  header: readonly HeaderEntry[];
+  footer: readonly { group: string; pages: readonly string[] }[];
+  home: string;
+  register: string;
+  contactSales: string;
+}
+
+/** Pages a header dropdown lists: their words include the line the desktop dropdown shows. */
+const describedPages = new Set<string>(
+  navigation.header.flatMap((entry) => ("pages" in entry ? entry.pages : [])),
+);
+const linkedPages = new Set<string>([
+  ...navigation.header.flatMap((entry) => [
+    ...("page" in entry && entry.page ? [entry.page] : []),
+    ...("pages" in entry ? entry.pages : []),
+  ]),
+  ...navigation.footer.flatMap((group) => group.pages),
+]);
+const groups = new Set<string>([
+  ...navigation.header.flatMap((entry) => ("group" in entry ? [entry.group] : [])),
+  ...navigation.footer.map((group) => group.group),
+]);
+
+/**
+ * Where the navigation links a path that is no page of the default locale, one
+ * line each: copy-check prints them before the build, and composing the chrome
+ * refuses to go on.
+ */
+export function navigationProblems(tree: Navigation = navigation): string[] {
+  const at = (where: string, path: string) => {
+    const result = href.safeParse(path);
+    return result.success
+      ? []
+      : result.error.issues.map(
+          (issue) => `src/content/navigation.ts → ${where}: ${issue.message}`,
+        );
+  };
+  return [
+    ...tree.header.flatMap((entry, i) => [
+      ...("page" in entry && entry.page ? at(`header.${i}.page`, entry.page) : []),
+      ...("pages" in entry ? entry.pages.flatMap((p, j) => at(`header.${i}.pages.${j}`, p)) : []),
+    ]),
+    ...tree.footer.flatMap((group, i) =>
+      group.pages.flatMap((p, j) => at(`footer.${i}.pages.${j}`, p)),
+    ),
+    ...(["home", "register", "contactSales"] as const).flatMap((key) => at(key, tree[key])),
+  ];
+}
+
+/** An object of the words file: "required" when it is left out, like a missing text. */
+const fields = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.input === undefined ? "required" : "a set of fields expected"),
+  });
+
+const pageWords = (path: string) =>
+  describedPages.has(path) ? fields({ label: text, description: text }) : fields({ label: text });
+
+/**
+ * A language's navigation.yaml: every group and page of the navigation named,
+ * and nothing it does not link.
+ */
+export const navigationCopy = fields({
+  skipLink: text,
+  groups: fields(Object.fromEntries([...groups].map((group) => [group, text]))),
+  pages: fields(Object.fromEntries([...linkedPages].map((path) => [path, pageWords(path)]))),
+  header: fields({
+    register: text,
+    contactSales: text,
+    login: text,
+    /** Read after the brand's name: "Kairon AI home". */
+    homeLabel: text,
+    newTabHint: text,
+    toggleLabel: text,
+    submenuSuffix: text,
+    mainNavLabel: text,
+    mobileNavLabel: text,
+    /** Read after the name of a link whose page is in another language than this one. */
+    otherLanguageHint: text,
+  }),
+  footer: fields({
+    summary: text,
+    addressLabel: text,
+    country: text,
+    navLabel: text,
+    /** After "© <year> <legal name>.". */
+    rights: text,
+    /** Shown once under the links when some lead to pages in another language than this one. */
+    otherLanguageNote: text,
+  }),
+});
+
+export type NavigationCopy = z.infer<typeof navigationCopy>;
 
 /**
  * Everything the shell around a page says (skip link, header, footer), in the
- * page's language: a German page is German up to its last word. Both languages
- * link the same pages, in the order spec §2 gives.
+ * page's language: a German page is German up to its last word.
  */
 export interface SiteChrome {
   skipLink: string;
@@ -14,262 +172,54 @@ export interface SiteChrome {
   footer: FooterCopy;
 }
 
-const copyright = (rights: string) => `© ${site.copyrightYear} ${site.legalName}. ${rights}`;
-
-const en: SiteChrome = {
-  skipLink: "Skip to main content",
-  header: {
-    menu: [
-      {
-        title: "Platform",
-        items: [
-          {
-            label: "AI Adoption Platform",
-            href: "/platform",
-            description: "Train, apply, create and measure AI on one platform",
-          },
-          {
-            label: "The AI Adoption Gap",
-            href: "/ai-adoption-gap",
-            description: "What holds AI adoption back, and how to close the gap",
-          },
-          {
-            label: "People-Centric Transformation",
-            href: "/people-centric-transformation",
-            description: "The three factors that make AI training stick",
-          },
-          {
-            label: "Why AI is Important",
-            href: "/why-ai-important",
-            description: "What AI changes for people, teams and companies",
-          },
-        ],
-      },
-      {
-        title: "Solutions",
-        href: "/solutions",
-        items: [
-          {
-            label: "Large Corporates",
-            href: "/large-corporates",
-            description: "Company-wide adoption, single-tenant and SSO",
-          },
-          {
-            label: "Small & Mid-sized Companies",
-            href: "/small-mid-sized-companies",
-            description: "A quick start that grows with your team",
-          },
-          {
-            label: "Individuals",
-            href: "/individuals",
-            description: "Start free, or learn your whole journey with Premium",
-          },
-        ],
-      },
-      { title: "Partners", href: "/partners" },
-      { title: "Customers", href: "/customers" },
-      {
-        title: "About",
-        items: [
-          { label: "Company", href: "/company", description: "A Swiss start-up since 2018" },
-          { label: "Team", href: "/team", description: "The people behind the platform" },
-          {
-            label: "Philanthropy",
-            href: "/philanthropy",
-            description: "AI literacy for young people",
-          },
-          { label: "News", href: "/news", description: "Announcements and stories" },
-          {
-            label: "Contact",
-            href: "/contact",
-            description: "Talk to sales; we reply within a business day",
-          },
-        ],
-      },
-    ],
-    register: { label: "Register", href: "/contact" },
-    contactSales: { label: "Contact Sales", href: "/contact" },
-    login: { label: "AI Adoption Platform Log-in", href: site.platformLoginUrl },
-    newTabHint: "Opens in a new tab",
-    toggleLabel: "Toggle menu",
-    submenuSuffix: "submenu",
-    homeLabel: `${site.name} home`,
-    homeHref: "/",
-    mainNavLabel: "Main",
-    mobileNavLabel: "Mobile",
-    otherLanguageHint: "Page in German",
-  },
-  footer: {
-    groups: [
-      {
-        title: "Platform",
-        links: [
-          { label: "AI Adoption Platform", href: "/platform" },
-          { label: "The AI Adoption Gap", href: "/ai-adoption-gap" },
-          { label: "People-Centric Transformation", href: "/people-centric-transformation" },
-          { label: "Why AI is Important", href: "/why-ai-important" },
-        ],
-      },
-      {
-        title: "Solutions",
-        links: [
-          { label: "All Solutions", href: "/solutions" },
-          { label: "Individuals", href: "/individuals" },
-          { label: "Customers", href: "/customers" },
-          { label: "Partners", href: "/partners" },
-        ],
-      },
-      {
-        title: "About",
-        links: [
-          { label: "Company", href: "/company" },
-          { label: "Team", href: "/team" },
-          { label: "Philanthropy", href: "/philanthropy" },
-          { label: "News", href: "/news" },
-          { label: "Contact", href: "/contact" },
-          { label: "Privacy Policy", href: "/privacy-policy" },
-          { label: "Terms of Service", href: "/terms-of-service" },
-        ],
-      },
-    ],
-    summary:
-      "Job- and role-specific AI training and an AI adoption platform that brings every employee along.",
-    addressLabel: "Head office",
-    country: site.address.country,
-    navLabel: "Footer",
-    copyright: copyright("All rights reserved."),
-    otherLanguageNote: "These pages are in German.",
-  },
-};
-
-const de: SiteChrome = {
-  skipLink: "Zum Hauptinhalt springen",
-  header: {
-    menu: [
-      {
-        title: "Plattform",
-        items: [
-          {
-            label: "AI-Adoption-Plattform",
-            href: "/de/platform",
-            description: "AI trainieren, anwenden, gestalten und messen",
-          },
-          {
-            label: "Die AI-Adoption-Lücke",
-            href: "/de/ai-adoption-gap",
-            description: "Was AI-Adoption bremst und wie sich die Lücke schliesst",
-          },
-          {
-            label: "Menschenzentrierte Transformation",
-            href: "/de/people-centric-transformation",
-            description: "Die drei Faktoren, mit denen AI-Training wirkt",
-          },
-          {
-            label: "Warum AI wichtig ist",
-            href: "/de/why-ai-important",
-            description: "Was AI für Menschen, Teams und Unternehmen verändert",
-          },
-        ],
-      },
-      {
-        title: "Lösungen",
-        href: "/de/solutions",
-        items: [
-          {
-            label: "Grossunternehmen",
-            href: "/de/large-corporates",
-            description: "AI-Adoption im ganzen Konzern, Single-Tenant und SSO",
-          },
-          {
-            label: "Kleine und mittlere Unternehmen",
-            href: "/de/small-mid-sized-companies",
-            description: "Ein schneller Start, der mit Ihrem Team wächst",
-          },
-          {
-            label: "Privatpersonen",
-            href: "/de/individuals",
-            description: "Kostenlos starten oder mit Premium die ganze Lernreise",
-          },
-        ],
-      },
-      { title: "Partner", href: "/de/partners" },
-      { title: "Kunden", href: "/de/customers" },
-      {
-        title: "Über uns",
-        items: [
-          {
-            label: "Unternehmen",
-            href: "/de/company",
-            description: "Ein Schweizer Start-up seit 2018",
-          },
-          { label: "Team", href: "/de/team", description: "Die Menschen hinter der Plattform" },
-          {
-            label: "Philanthropie",
-            href: "/de/philanthropy",
-            description: "AI-Kompetenz für junge Menschen",
-          },
-          { label: "News", href: "/de/news", description: "Ankündigungen und Geschichten" },
-          {
-            label: "Kontakt",
-            href: "/de/contact",
-            description: "Sprechen Sie mit dem Vertrieb, Antwort innert eines Arbeitstags",
-          },
-        ],
-      },
-    ],
-    register: { label: "Registrieren", href: "/de/contact" },
-    contactSales: { label: "Vertrieb kontaktieren", href: "/de/contact" },
-    login: { label: "Plattform-Log-in", href: site.platformLoginUrl },
-    newTabHint: "Öffnet in einem neuen Tab",
-    toggleLabel: "Menü öffnen oder schliessen",
-    submenuSuffix: "Untermenü",
-    homeLabel: `${site.name} Startseite`,
-    homeHref: "/de",
-    mainNavLabel: "Hauptmenü",
-    mobileNavLabel: "Menü",
-    otherLanguageHint: "Seite auf Englisch",
-  },
-  footer: {
-    groups: [
-      {
-        title: "Plattform",
-        links: [
-          { label: "AI-Adoption-Plattform", href: "/de/platform" },
-          { label: "Die AI-Adoption-Lücke", href: "/de/ai-adoption-gap" },
-          { label: "Menschenzentrierte Transformation", href: "/de/people-centric-transformation" },
-          { label: "Warum AI wichtig ist", href: "/de/why-ai-important" },
-        ],
-      },
-      {
-        title: "Lösungen",
-        links: [
-          { label: "Alle Lösungen", href: "/de/solutions" },
-          { label: "Privatpersonen", href: "/de/individuals" },
-          { label: "Kunden", href: "/de/customers" },
-          { label: "Partner", href: "/de/partners" },
-        ],
-      },
-      {
-        title: "Über uns",
-        links: [
-          { label: "Unternehmen", href: "/de/company" },
-          { label: "Team", href: "/de/team" },
-          { label: "Philanthropie", href: "/de/philanthropy" },
-          { label: "News", href: "/de/news" },
-          { label: "Kontakt", href: "/de/contact" },
-          { label: "Datenschutzerklärung", href: "/de/privacy-policy" },
-          { label: "Nutzungsbedingungen", href: "/de/terms-of-service" },
-        ],
-      },
-    ],
-    summary:
-      "Job- und rollenspezifische AI-Trainings und eine AI-Adoption-Plattform, die alle Mitarbeitenden mitnimmt.",
-    addressLabel: "Hauptsitz",
-    country: "Schweiz",
-    navLabel: "Fusszeile",
-    copyright: copyright("Alle Rechte vorbehalten."),
-    otherLanguageNote: "Diese Seiten sind auf Englisch.",
-  },
-};
-
-export const siteChrome: Localized<SiteChrome> = { en, de };
+/** The header and footer of a page in `locale`, from that language's words. */
+export function siteChrome(words: NavigationCopy, locale: Locale): SiteChrome {
+  const problems = navigationProblems();
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+  const link = (path: string) => localizedHref(path, locale);
+  // The schema has made sure each is named; a gap here is a words file read unchecked.
+  const named = <Words>(of: Record<string, Words>, key: string) => {
+    const found = of[key];
+    if (found === undefined) throw new Error(`the ${locale} navigation.yaml does not name ${key}`);
+    return found;
+  };
+  const page = (path: string) => named(words.pages, path);
+  const group = (id: string) => named(words.groups, id);
+  const menu: MenuItem[] = navigation.header.map((entry) => {
+    if (!("pages" in entry)) return { title: page(entry.page).label, href: link(entry.page) };
+    return {
+      title: group(entry.group),
+      ...("page" in entry ? { href: link(entry.page) } : {}),
+      items: entry.pages.map((path) => ({ ...page(path), href: link(path) })),
+    };
+  });
+  return {
+    skipLink: words.skipLink,
+    header: {
+      menu,
+      register: { label: words.header.register, href: link(navigation.register) },
+      contactSales: { label: words.header.contactSales, href: link(navigation.contactSales) },
+      login: { label: words.header.login, href: site.platformLoginUrl },
+      newTabHint: words.header.newTabHint,
+      toggleLabel: words.header.toggleLabel,
+      submenuSuffix: words.header.submenuSuffix,
+      homeLabel: `${site.name} ${words.header.homeLabel}`,
+      homeHref: link(navigation.home),
+      mainNavLabel: words.header.mainNavLabel,
+      mobileNavLabel: words.header.mobileNavLabel,
+      otherLanguageHint: words.header.otherLanguageHint,
+    },
+    footer: {
+      groups: navigation.footer.map((entry) => ({
+        title: group(entry.group),
+        links: entry.pages.map((path) => ({ label: page(path).label, href: link(path) })),
+      })),
+      summary: words.footer.summary,
+      addressLabel: words.footer.addressLabel,
+      country: words.footer.country,
+      navLabel: words.footer.navLabel,
+      copyright: `© ${site.copyrightYear} ${site.legalName}. ${words.footer.rights}`,
+      otherLanguageNote: words.footer.otherLanguageNote,
+    },
+  };
+}

@@ -5,7 +5,11 @@ import { load } from "js-yaml";
 import { localizeLinks } from "~/lib/localize-links";
 import { fillInSiteFacts } from "~/lib/site-facts";
 import type { Locale } from "~/locales";
+import { navigationCopy, type SiteChrome, siteChrome } from "./navigation";
 import type { PageName, pageSchemas } from "./page-schemas";
+
+const copyFile = (lang: Locale, name: string) =>
+  load(readFileSync(path.resolve(`src/content/copy/${lang}/${name}.yaml`), "utf8"));
 
 /**
  * For tests, in Node: a page's copy as the page in `lang` shows it
@@ -18,6 +22,13 @@ export function readCopy<Name extends PageName>(
   page: Name,
   lang: Locale,
 ): z.infer<(typeof pageSchemas)[Name]> {
-  const source = readFileSync(path.resolve(`src/content/copy/${lang}/${page}.yaml`), "utf8");
-  return localizeLinks(fillInSiteFacts(load(source) as z.infer<(typeof pageSchemas)[Name]>), lang);
+  return localizeLinks(
+    fillInSiteFacts(copyFile(lang, page) as z.infer<(typeof pageSchemas)[Name]>),
+    lang,
+  );
+}
+
+/** For tests: the skip link, header and footer as a page in `lang` shows them. */
+export function readSiteChrome(lang: Locale): SiteChrome {
+  return siteChrome(navigationCopy.parse(copyFile(lang, "navigation")), lang);
 }

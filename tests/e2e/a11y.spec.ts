@@ -1,4 +1,5 @@
-import { siteChrome } from "../../src/content/navigation";
+import { readSiteChrome } from "../../src/content/read-copy";
+import type { Locale } from "../../src/locales";
 import { expectNoA11yViolations } from "./support/a11y";
 import { disclosureNamed } from "./support/disclosure";
 import { expect, openPage, test } from "./support/fixtures";
@@ -13,8 +14,8 @@ const screens = [
 ];
 
 /** Header groups with pages inside, and the name of the button that shows them, per language. */
-const groupsIn = (lang: "de" | "en") => {
-  const { header } = siteChrome[lang];
+const groupsIn = (lang: Locale) => {
+  const { header } = readSiteChrome(lang);
   return header.menu
     .filter((item) => item.items?.length)
     .map((item) => ({
@@ -65,7 +66,7 @@ test.describe("axe with the header open", () => {
         await openPage(page, route.path);
         // A German page's header speaks German.
         const lang = route.locale;
-        const { header } = siteChrome[lang];
+        const { header } = readSiteChrome(lang);
         const toggle = page.getByRole("button", { name: header.toggleLabel });
         await toggle.click();
         await expect(toggle).toHaveAttribute("aria-expanded", "true");

@@ -71,7 +71,9 @@ function headerIn(language: Language) {
   function labelOf(href: string): string {
     const item = header.menu.flatMap((group) => group.items ?? []).find((it) => it.href === href);
     if (!item)
-      throw new Error(`src/content/navigation.ts has no ${language.lang} header item for ${href}`);
+      throw new Error(
+        `the ${language.lang} header links no page at ${href} (src/content/navigation.ts)`,
+      );
     return item.label;
   }
 

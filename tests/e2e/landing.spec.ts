@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { siteChrome } from "../../src/content/navigation";
+import { readSiteChrome } from "../../src/content/read-copy";
 import { site } from "../../src/site.config";
 import { expectLandedOn } from "./support/anchor-landing";
 import { expect, openPage, test } from "./support/fixtures";
@@ -283,8 +283,9 @@ test.describe("coming back to a learning-journey page", () => {
         const top = async () => (await block.boundingBox())?.y ?? Number.NaN;
         const readingAt = await top();
 
-        await page.getByRole("link", { name: siteChrome.de.header.homeLabel }).click();
-        await expect(page).toHaveURL(siteChrome.de.header.homeHref);
+        const { header } = readSiteChrome("de");
+        await page.getByRole("link", { name: header.homeLabel }).click();
+        await expect(page).toHaveURL(header.homeHref);
         await page.goBack();
         await expect(page).toHaveURL("/starte-lernreise");
         // Sub-pixel layout and a rounded scroll position may put it this far off.

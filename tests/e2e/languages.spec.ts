@@ -1,5 +1,5 @@
 import { contactCopy } from "../../src/content/contact";
-import { siteChrome } from "../../src/content/navigation";
+import { readSiteChrome } from "../../src/content/read-copy";
 import { customerLogoStrip, partnerLogos } from "../../src/content/shared/sections";
 import { uiText } from "../../src/content/ui";
 import { site } from "../../src/site.config";
@@ -78,11 +78,13 @@ function strings(value: unknown): string[] {
  */
 const englishUi = (() => {
   const german = new Set(
-    strings([siteChrome.de, uiText.de, contactCopy.de.form]).map((text) => text.toLowerCase()),
+    strings([readSiteChrome("de"), uiText.de, contactCopy.de.form]).map((text) =>
+      text.toLowerCase(),
+    ),
   );
   return [
     ...new Set(
-      strings([siteChrome.en, uiText.en, contactCopy.en.form]).filter(
+      strings([readSiteChrome("en"), uiText.en, contactCopy.en.form]).filter(
         (text) =>
           /[a-z]{3}/i.test(text) &&
           !text.startsWith("/") &&

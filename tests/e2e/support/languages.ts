@@ -1,11 +1,12 @@
-import { type SiteChrome, siteChrome } from "../../../src/content/navigation";
+import type { SiteChrome } from "../../../src/content/navigation";
+import { readSiteChrome } from "../../../src/content/read-copy";
 import { defaultLocale, type Locale, localeOf, locales } from "../../../src/locales";
 import { pageRoute } from "../../../src/route-table";
 
 /**
  * A language of the site as the behaviour tests see it: where its pages live and
  * what its header and footer say. Everything comes from the locales and route
- * tables and the content modules, so a test run in German looks for the German words.
+ * tables and the copy files, so a test run in German looks for the German words.
  */
 export interface Language {
   lang: Locale;
@@ -38,7 +39,7 @@ function language(lang: Locale): Language {
     lang,
     name: localeOf(lang).name,
     home: path("/"),
-    chrome: siteChrome[lang],
+    chrome: readSiteChrome(lang),
     path,
   };
 }
