@@ -1,7 +1,6 @@
 import type { CompanySolutionContent } from "~/components/templates/CompanySolutionPage";
 import type { Localized, PageCopy } from "./page-copy";
 import { companyOffer, pilotProject, threeStageApproach } from "./shared/company-offer";
-import { platformOptions } from "./shared/platform-options";
 
 /** The option we recommend to small and mid-sized companies (spec §1). */
 const recommendedOption = "Standard";
@@ -94,10 +93,7 @@ export const smcCopy = {
     },
     platform: {
       ...companyOffer.en.platform,
-      options: platformOptions.en.map((option) =>
-        option.title === recommendedOption ? { ...option, popular: true } : option,
-      ),
-      popularBadge: "Recommended for SMCs",
+      recommended: { option: recommendedOption, badge: "Recommended for SMCs" },
     },
   },
   de: {
@@ -187,10 +183,7 @@ export const smcCopy = {
     },
     platform: {
       ...companyOffer.de.platform,
-      options: platformOptions.de.map((option) =>
-        option.title === recommendedOption ? { ...option, popular: true } : option,
-      ),
-      popularBadge: "Empfohlen für KMU",
+      recommended: { option: recommendedOption, badge: "Empfohlen für KMU" },
     },
   },
 } satisfies Localized<PageCopy & CompanySolutionContent>;

@@ -1,15 +1,12 @@
 import { CallToAction, type CallToActionCopy } from "~/components/sections/CallToAction";
 import { ChecklistGroups, type ChecklistGroupsCopy } from "~/components/sections/ChecklistGroups";
-import { FactBand, type FactBandContent } from "~/components/sections/FactBand";
+import { FactBand, type FactBandCopy } from "~/components/sections/FactBand";
 import { FeatureGrid, type FeatureGridCopy } from "~/components/sections/FeatureGrid";
 import { Hero } from "~/components/sections/Hero";
 import type { HeroCopy } from "~/components/sections/Hero.schema";
 import { ImpactStats, type ImpactStatsCopy } from "~/components/sections/ImpactStats";
-import {
-  PlatformOptions,
-  type PlatformOptionsContent,
-} from "~/components/sections/PlatformOptions";
-import { ProcessSteps, type ProcessStepsContent } from "~/components/sections/ProcessSteps";
+import { PlatformOptions, type PlatformOptionsCopy } from "~/components/sections/PlatformOptions";
+import { ProcessSteps, type ProcessStepsCopy } from "~/components/sections/ProcessSteps";
 
 export interface CompanySolutionContent {
   hero: HeroCopy;
@@ -17,10 +14,10 @@ export interface CompanySolutionContent {
   /** What the audience can expect, in figures. */
   results?: ImpactStatsCopy;
   /** How a company of this size gets going, step by step. */
-  journey?: ProcessStepsContent;
-  platform: PlatformOptionsContent;
+  journey?: ProcessStepsCopy;
+  platform: PlatformOptionsCopy;
   /** How the platform keeps the audience's data safe, right after the ways to run it. */
-  security?: FactBandContent;
+  security?: FactBandCopy;
   services: ChecklistGroupsCopy;
   starts: ChecklistGroupsCopy;
   pricing: CallToActionCopy;

@@ -1,8 +1,5 @@
 import { CallToAction, type CallToActionCopy } from "~/components/sections/CallToAction";
-import {
-  type FeatureBlockContent as FeatureBlock,
-  FeatureBlocks,
-} from "~/components/sections/FeatureBlocks";
+import { type FeatureBlockCopy, FeatureBlocks } from "~/components/sections/FeatureBlocks";
 import {
   FreemiumComparison,
   type FreemiumComparisonContent,
@@ -20,7 +17,7 @@ import { VideoSection, type VideoSectionContent } from "~/components/sections/Vi
 export interface LearningJourneyContent {
   hero: HeroCopy;
   video: VideoSectionContent;
-  blocks: readonly FeatureBlock[];
+  blocks: readonly FeatureBlockCopy[];
   /** The first call to action interrupts the blocks after this many. */
   blocksBeforeCallToAction: number;
   callToAction: CallToActionCopy;
