@@ -3,7 +3,6 @@ import { pageRoutes } from "~/route-table";
 import { companyCopy } from "./company";
 import { customersCopy } from "./customers";
 import { homeCopy } from "./home";
-import { largeCorporatesCopy } from "./large-corporates";
 import type { Localized } from "./page-copy";
 import { type PageName, pageSchemas } from "./page-schemas";
 import { platformCopy } from "./platform";
@@ -19,7 +18,6 @@ import { typicalResults } from "./shared/results";
 import { customerLogoStrip, customerVoices, partnerLogos } from "./shared/sections";
 import { solutionCards } from "./shared/solutions";
 import { platformDemoVideo, welcomeVideo } from "./shared/videos";
-import { smcCopy } from "./small-mid-sized-companies";
 import { solutionsCopy } from "./solutions";
 
 /** Every bilingual module of the company pages and the data they share, and every copy file. */
@@ -27,8 +25,6 @@ const bilingual: Record<string, Localized<unknown>> = {
   home: homeCopy,
   platform: platformCopy,
   solutions: solutionsCopy,
-  "large-corporates": largeCorporatesCopy,
-  "small-mid-sized-companies": smcCopy,
   customers: customersCopy,
   company: companyCopy,
   "shared/product-visuals overview": platformOverviewVisual,

@@ -8,10 +8,13 @@
 import { z } from "astro/zod";
 import { callToActionCopy } from "~/components/sections/CallToAction.schema";
 import { checklistGroupsCopy } from "~/components/sections/ChecklistGroups.schema";
+import { factBandCopy } from "~/components/sections/FactBand.schema";
 import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
 import { heroCopy } from "~/components/sections/Hero.schema";
 import { impactStatsCopy } from "~/components/sections/ImpactStats.schema";
 import { pillListCopy } from "~/components/sections/PillList.schema";
+import { platformRecommendation } from "~/components/sections/PlatformOptions.schema";
+import { processStepsCopy } from "~/components/sections/ProcessSteps.schema";
 import { proseSectionCopy } from "~/components/sections/ProseSection.schema";
 import { pageMeta } from "~/lib/copy-schema";
 
@@ -42,6 +45,20 @@ export const pageSchemas = {
     benefits: checklistGroupsCopy,
     functions: pillListCopy,
     cta: callToActionCopy,
+  }),
+  // The company pages hold their own words; what both offer alike (platform options,
+  // services, pricing, the two ways to start) and the typical results are shared data.
+  "large-corporates": pageCopy({
+    benefits: featureGridCopy,
+    results: impactStatsCopy.omit({ stats: true }),
+    security: factBandCopy,
+    starts: checklistGroupsCopy.omit({ groups: true }),
+  }),
+  "small-mid-sized-companies": pageCopy({
+    benefits: featureGridCopy,
+    journey: processStepsCopy,
+    platform: z.strictObject({ recommended: platformRecommendation }),
+    starts: checklistGroupsCopy.omit({ groups: true }),
   }),
 };
 
