@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageRoutes } from "~/route-table";
 import { homeCopy } from "./home";
-import { largeCorporatesCopy } from "./large-corporates";
 import type { Localized } from "./page-copy";
 import { type PageName, pageSchemas } from "./page-schemas";
 import { platformCopy } from "./platform";
@@ -18,7 +17,6 @@ import { typicalResults } from "./shared/results";
 import { customerLogoStrip, customerVoices, partnerLogos } from "./shared/sections";
 import { solutionCards } from "./shared/solutions";
 import { platformDemoVideo, welcomeVideo } from "./shared/videos";
-import { smcCopy } from "./small-mid-sized-companies";
 
 /**
  * The spec's own pairs are two pages written apart (/individuals/en and /individuals/de
@@ -34,8 +32,6 @@ const translatedPages = (Object.keys(pageSchemas) as PageName[]).filter(
 const bilingual: Record<string, Localized<unknown>> = {
   home: homeCopy,
   platform: platformCopy,
-  "large-corporates": largeCorporatesCopy,
-  "small-mid-sized-companies": smcCopy,
   "shared/product-visuals overview": platformOverviewVisual,
   "shared/product-visuals suite": platformSuiteVisual,
   "shared/videos welcome": welcomeVideo,

@@ -1,6 +1,6 @@
 import type { CallToActionCopy } from "~/components/sections/CallToAction";
-import type { ComparisonTableContent } from "~/components/sections/ComparisonTable";
-import type { PlanCard, PlanCardsProps } from "~/components/sections/PlanCards";
+import type { ComparisonTableCopy } from "~/components/sections/ComparisonTable";
+import type { PlanCardsCopy } from "~/components/sections/PlanCards";
 import type { Localized, PageCopy } from "./page-copy";
 import { freemiumComparison } from "./shared/freemium";
 
@@ -47,7 +47,7 @@ const plans = [
     description: "Everything we offer, with a dedicated contact person.",
     features: ["Everything in Professional", "Unlimited content", "Dedicated success manager"],
   },
-] satisfies readonly PlanCard[];
+] satisfies PlanCardsCopy["plans"];
 
 const abos = [
   {
@@ -74,11 +74,11 @@ const abos = [
     description: "Unser ganzes Angebot, mit einer persönlichen Ansprechperson.",
     features: ["Alles aus Professional", "Unbegrenzte Inhalte", "Eigener Success Manager"],
   },
-] satisfies readonly PlanCard[];
+] satisfies PlanCardsCopy["plans"];
 
 type IndividualsPlansCopy = PageCopy & {
-  plans: PlanCardsProps;
-  comparison: ComparisonTableContent;
+  plans: PlanCardsCopy;
+  comparison: ComparisonTableCopy;
   questions: CallToActionCopy;
 };
 

@@ -1,7 +1,7 @@
 import type { CallToActionCopy } from "~/components/sections/CallToAction";
-import type { FeatureBlockContent as FeatureBlock } from "~/components/sections/FeatureBlocks";
+import type { FeatureBlocksCopy } from "~/components/sections/FeatureBlocks";
 import type { FeatureGridCopy } from "~/components/sections/FeatureGrid";
-import type { OfferPathsContent } from "~/components/sections/OfferPaths";
+import type { OfferPathsCopy } from "~/components/sections/OfferPaths";
 import type { Locale } from "~/locales";
 import { site } from "~/site.config";
 import { individualsPlansCopy } from "./individuals-plans";
@@ -16,9 +16,9 @@ const lowestMonthly = (lang: Locale) => individualsPlansCopy[lang].plans.plans[0
 
 type IndividualsCopy = PageCopy & {
   /** Free, Premium in CHF and the monthly plans in USD side by side, each leading to its page. */
-  ways: OfferPathsContent;
+  ways: OfferPathsCopy;
   programmes: FeatureGridCopy;
-  practice: readonly FeatureBlock[];
+  practice: FeatureBlocksCopy;
   plans: CallToActionCopy;
 };
 
@@ -109,34 +109,36 @@ export const individualsCopy = {
         },
       ],
     },
-    practice: [
-      {
-        id: "ai-playgrounds",
-        title: "Practise Safely in AI Playgrounds",
-        description:
-          "Try the leading AI models side by side in a protected environment. Guided exercises show you how to prompt well, and you see the results instantly.",
-        features: [
-          "Several AI models in one place",
-          "Guided exercises with instant feedback",
-          "A safe space to experiment, with no risk to your data",
-        ],
-        imagePosition: "right",
-        image: "/media/journey/playground.svg",
-      },
-      {
-        id: "creator-tools",
-        title: "Build Your Own Tools Without Code",
-        description:
-          "With the creator tools you turn your know-how into AI assistants and small apps for the tasks you repeat every week, and share them with colleagues.",
-        features: [
-          "A no-code builder with ready-made templates",
-          "Your own assistants for recurring tasks",
-          "Share what you build with a single click",
-        ],
-        imagePosition: "left",
-        image: "/media/journey/creator.svg",
-      },
-    ],
+    practice: {
+      blocks: [
+        {
+          id: "ai-playgrounds",
+          title: "Practise Safely in AI Playgrounds",
+          description:
+            "Try the leading AI models side by side in a protected environment. Guided exercises show you how to prompt well, and you see the results instantly.",
+          features: [
+            "Several AI models in one place",
+            "Guided exercises with instant feedback",
+            "A safe space to experiment, with no risk to your data",
+          ],
+          imagePosition: "right",
+          image: "/media/journey/playground.svg",
+        },
+        {
+          id: "creator-tools",
+          title: "Build Your Own Tools Without Code",
+          description:
+            "With the creator tools you turn your know-how into AI assistants and small apps for the tasks you repeat every week, and share them with colleagues.",
+          features: [
+            "A no-code builder with ready-made templates",
+            "Your own assistants for recurring tasks",
+            "Share what you build with a single click",
+          ],
+          imagePosition: "left",
+          image: "/media/journey/creator.svg",
+        },
+      ],
+    },
     plans: {
       title: "Find the Plan That Fits You",
       text: "Monthly plans from Starter to Enterprise, each with a 14-day money-back guarantee.",
@@ -229,34 +231,36 @@ export const individualsCopy = {
         },
       ],
     },
-    practice: [
-      {
-        id: "ai-playgrounds",
-        title: "Sicher üben in AI-Playgrounds",
-        description:
-          "Probiere führende AI-Modelle in einer geschützten Umgebung direkt nebeneinander aus. Geführte Übungen zeigen dir, wie du gut promptest, und du siehst die Ergebnisse sofort.",
-        features: [
-          "Mehrere AI-Modelle an einem Ort",
-          "Geführte Übungen mit direktem Feedback",
-          "Ein geschützter Raum zum Experimentieren, ohne Risiko für deine Daten",
-        ],
-        imagePosition: "right",
-        image: "/media/journey/playground.svg",
-      },
-      {
-        id: "creator-tools",
-        title: "Eigene Tools bauen, ganz ohne Code",
-        description:
-          "Mit den Creator Tools machst du aus deinem Know-how AI-Assistenten und kleine Apps für die Aufgaben, die du jede Woche wiederholst, und teilst sie mit deinen Kolleginnen und Kollegen.",
-        features: [
-          "Ein No-Code-Baukasten mit fertigen Vorlagen",
-          "Eigene Assistenten für wiederkehrende Aufgaben",
-          "Mit einem Klick teilen, was du gebaut hast",
-        ],
-        imagePosition: "left",
-        image: "/media/journey/creator.svg",
-      },
-    ],
+    practice: {
+      blocks: [
+        {
+          id: "ai-playgrounds",
+          title: "Sicher üben in AI-Playgrounds",
+          description:
+            "Probiere führende AI-Modelle in einer geschützten Umgebung direkt nebeneinander aus. Geführte Übungen zeigen dir, wie du gut promptest, und du siehst die Ergebnisse sofort.",
+          features: [
+            "Mehrere AI-Modelle an einem Ort",
+            "Geführte Übungen mit direktem Feedback",
+            "Ein geschützter Raum zum Experimentieren, ohne Risiko für deine Daten",
+          ],
+          imagePosition: "right",
+          image: "/media/journey/playground.svg",
+        },
+        {
+          id: "creator-tools",
+          title: "Eigene Tools bauen, ganz ohne Code",
+          description:
+            "Mit den Creator Tools machst du aus deinem Know-how AI-Assistenten und kleine Apps für die Aufgaben, die du jede Woche wiederholst, und teilst sie mit deinen Kolleginnen und Kollegen.",
+          features: [
+            "Ein No-Code-Baukasten mit fertigen Vorlagen",
+            "Eigene Assistenten für wiederkehrende Aufgaben",
+            "Mit einem Klick teilen, was du gebaut hast",
+          ],
+          imagePosition: "left",
+          image: "/media/journey/creator.svg",
+        },
+      ],
+    },
     plans: {
       title: "Finde den Plan, der zu dir passt",
       text: "Monatspläne von Starter bis Enterprise, alle mit 14\u00A0Tagen Geld-zurück-Garantie.",

@@ -9,6 +9,7 @@ import { z } from "astro/zod";
 import { callToActionCopy } from "~/components/sections/CallToAction.schema";
 import { checklistGroupsCopy } from "~/components/sections/ChecklistGroups.schema";
 import { errorPageCopy } from "~/components/sections/ErrorNotice.schema";
+import { factBandCopy } from "~/components/sections/FactBand.schema";
 import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
 import { featureTilesCopy } from "~/components/sections/FeatureTiles.schema";
 import { heroCopy } from "~/components/sections/Hero.schema";
@@ -19,6 +20,8 @@ import { logoStripCopy } from "~/components/sections/LogoStrip.schema";
 import { partnerCategoriesCopy } from "~/components/sections/PartnerCategories.schema";
 import { partnerLogosCopy } from "~/components/sections/PartnerLogos.schema";
 import { pillListCopy } from "~/components/sections/PillList.schema";
+import { platformRecommendation } from "~/components/sections/PlatformOptions.schema";
+import { processStepsCopy } from "~/components/sections/ProcessSteps.schema";
 import { proseSectionCopy } from "~/components/sections/ProseSection.schema";
 import { solutionCardsCopy } from "~/components/sections/SolutionCards.schema";
 import { teamGridCopy } from "~/components/sections/TeamGrid.schema";
@@ -94,6 +97,20 @@ export const pageSchemas = {
     partners: logoStripCopy,
     quotes: testimonialGridCopy,
     closing: callToActionCopy,
+  }),
+  // The company pages hold their own words; what both offer alike (platform options,
+  // services, pricing, the two ways to start) and the typical results are shared data.
+  "large-corporates": pageCopy({
+    benefits: featureGridCopy,
+    results: impactStatsCopy.omit({ stats: true }),
+    security: factBandCopy,
+    starts: checklistGroupsCopy.omit({ groups: true }),
+  }),
+  "small-mid-sized-companies": pageCopy({
+    benefits: featureGridCopy,
+    journey: processStepsCopy,
+    platform: z.strictObject({ recommended: platformRecommendation }),
+    starts: checklistGroupsCopy.omit({ groups: true }),
   }),
 };
 

@@ -1,7 +1,7 @@
 import type { CallToActionCopy } from "~/components/sections/CallToAction";
 import type { ChecklistGroupsCopy } from "~/components/sections/ChecklistGroups";
 import type { FeatureGridCopy } from "~/components/sections/FeatureGrid";
-import type { ProcessStepsContent } from "~/components/sections/ProcessSteps";
+import type { ProcessStepsCopy } from "~/components/sections/ProcessSteps";
 import type { TestimonialsContent } from "~/components/sections/Testimonials";
 import type { VideoSectionProps } from "~/components/sections/VideoSection";
 import type { Localized, PageCopy } from "./page-copy";
@@ -13,7 +13,7 @@ import { uiText } from "./ui";
 interface PlatformCopy extends PageCopy {
   benefits: ChecklistGroupsCopy;
   demo: VideoSectionProps;
-  howItWorks: ProcessStepsContent;
+  howItWorks: ProcessStepsCopy;
   journey: FeatureGridCopy;
   features: FeatureGridCopy;
   contact: CallToActionCopy;

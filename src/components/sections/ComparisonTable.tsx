@@ -1,22 +1,8 @@
 import { Icon } from "~/components/icons/Icon";
+import type { ComparisonTableCopy } from "./ComparisonTable.schema";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
-import type { SectionHeading } from "./SectionHeader";
 
-/** A cell: a value to read, or whether the option includes the row's feature. */
-export type ComparisonValue = string | boolean;
-
-export interface ComparisonTableContent extends SectionHeading {
-  /** Names the table for assistive technology, e.g. "The three plans compared". */
-  caption: string;
-  /** The options compared, one column each. */
-  columns: readonly string[];
-  /** The column to set apart (the one most people choose). */
-  highlight?: string;
-  rows: readonly { label: string; values: readonly ComparisonValue[] }[];
-  /** Words for a yes and a no, read out instead of the tick and the dash. */
-  included: string;
-  notIncluded: string;
-}
+export type { ComparisonTableCopy };
 
 /** Options side by side, feature by feature: the way to compare more than two things. */
 export function ComparisonTable({
@@ -31,7 +17,7 @@ export function ComparisonTable({
   included,
   notIncluded,
   tone,
-}: ComparisonTableContent & { tone?: SectionTone }) {
+}: ComparisonTableCopy & { tone?: SectionTone }) {
   const highlighted = highlight ? columns.indexOf(highlight) : -1;
   const cellTone = (index: number) => (index === highlighted ? "bg-brand-50" : "");
   return (

@@ -1,11 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { largeCorporatesCopy } from "~/content/large-corporates";
+import { readCopy } from "~/content/read-copy";
 import { FactBand } from "./FactBand";
 
 describe("FactBand", () => {
   it("is a region named by its heading, with the statement and each fact under its own heading", () => {
-    const { security } = largeCorporatesCopy.en;
+    const { security } = readCopy("large-corporates", "en");
     render(<FactBand {...security} />);
     const band = screen.getByRole("region", { name: security.title });
     expect(within(band).getByText(security.statement)).toBeVisible();
@@ -19,7 +19,7 @@ describe("FactBand", () => {
   });
 
   it("keeps its icons from screen readers, so each fact is read as its words alone", () => {
-    render(<FactBand {...largeCorporatesCopy.de.security} />);
+    render(<FactBand {...readCopy("large-corporates", "de").security} />);
     for (const item of screen.getAllByRole("listitem")) {
       expect(item.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
       expect(within(item).queryByRole("img")).not.toBeInTheDocument();

@@ -1,26 +1,17 @@
 import { useId } from "react";
-import { Icon, type IconName } from "~/components/icons/Icon";
+import { Icon } from "~/components/icons/Icon";
 import { Reveal } from "~/components/ui/Reveal";
-import { SectionHeader, type SectionHeading } from "./SectionHeader";
+import type { Fact, FactBandCopy } from "./FactBand.schema";
+import { SectionHeader } from "./SectionHeader";
 
-export interface Fact {
-  icon: IconName;
-  title: string;
-  text: string;
-}
-
-export interface FactBandContent extends SectionHeading {
-  /** The short statement beside the facts. */
-  statement: string;
-  facts: readonly Fact[];
-}
+export type { Fact, FactBandCopy };
 
 /**
  * A dark band split in two: a statement on one side, a few facts on the other.
  * The facts are a ruled list rather than cards, so the band reads as one answer
  * and not as yet another grid of features.
  */
-export function FactBand({ id, eyebrow, title, statement, facts }: FactBandContent) {
+export function FactBand({ id, eyebrow, title, statement, facts }: FactBandCopy) {
   const headingId = useId();
   return (
     <section

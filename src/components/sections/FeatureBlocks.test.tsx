@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type FeatureBlockContent as FeatureBlock, FeatureBlocks } from "./FeatureBlocks";
+import { type FeatureBlockCopy, FeatureBlocks } from "./FeatureBlocks";
 
-const blocks: FeatureBlock[] = [
+const blocks: FeatureBlockCopy[] = [
   {
     id: "ai-playgrounds",
     title: "AI Playgrounds",

@@ -4,24 +4,15 @@ import { Container } from "~/components/ui/Container";
 import { Reveal } from "~/components/ui/Reveal";
 import { cn } from "~/lib/cn";
 import { assetUrl } from "~/site.config";
+import type { FeatureBlockCopy, FeatureBlocksCopy } from "./FeatureBlocks.schema";
 
-export interface FeatureBlockContent {
-  id?: string;
-  title: string;
-  description: string;
-  features: readonly string[];
-  imagePosition: "left" | "right";
-  /** A 4:3 picture, 640 × 480 or scaled to that ratio. */
-  image?: string;
-  /** Describes `image`; empty when the picture only decorates the text beside it. */
-  imageAlt?: string;
-}
+export type { FeatureBlockCopy, FeatureBlocksCopy };
 
 /** Feature-block pictures are 4:3; these are their intrinsic size, reserved before they load. */
 const IMAGE_WIDTH = 640;
 const IMAGE_HEIGHT = 480;
 
-function FeatureBlock({ block }: { block: FeatureBlockContent }) {
+function FeatureBlock({ block }: { block: FeatureBlockCopy }) {
   const headingId = useId();
   const imageFirst = block.imagePosition === "left";
   return (
@@ -65,6 +56,6 @@ function FeatureBlock({ block }: { block: FeatureBlockContent }) {
 }
 
 /** Features told one per section, text and picture side by side from a tablet up, alternating sides. */
-export function FeatureBlocks({ blocks }: { blocks: readonly FeatureBlockContent[] }) {
+export function FeatureBlocks({ blocks }: FeatureBlocksCopy) {
   return blocks.map((block) => <FeatureBlock key={block.title} block={block} />);
 }

@@ -1,34 +1,17 @@
 import { useId } from "react";
 import { Icon } from "~/components/icons/Icon";
-import type { Link } from "~/components/ui/Button";
 import { Section } from "~/components/ui/Section";
 import { cn } from "~/lib/cn";
-import { SectionHeader, type SectionHeading } from "./SectionHeader";
+import type { OfferPathsCopy } from "./OfferPaths.schema";
+import { SectionHeader } from "./SectionHeader";
 
-/** One way to start: what it costs, who it is for, what it holds, and where it is. */
-export interface OfferPath {
-  name: string;
-  /** The price as the offer's own page states it: "Free", "CHF 270 a year". */
-  price: string;
-  /** A second price line, e.g. the quarterly price or the trial. */
-  priceNote?: string;
-  forWhom: string;
-  points: readonly string[];
-  link: Link;
-  /** The offer most visitors should start with. */
-  highlighted?: boolean;
-}
-
-export interface OfferPathsContent extends SectionHeading {
-  id: string;
-  paths: readonly OfferPath[];
-}
+export type { OfferPathsCopy };
 
 /**
  * The individuals hub's comparison of the offers: free, Premium in CHF and the
  * monthly plans in USD, side by side, each leading to the page that sells it.
  */
-export function OfferPaths({ id, eyebrow, title, intro, paths }: OfferPathsContent) {
+export function OfferPaths({ id, eyebrow, title, intro, paths }: OfferPathsCopy) {
   const headingId = useId();
   return (
     <Section id={id} aria-labelledby={headingId}>

@@ -1,33 +1,15 @@
 import { useId } from "react";
 import { Icon } from "~/components/icons/Icon";
 import { Badge } from "~/components/ui/Badge";
-import { ButtonLink, type Link } from "~/components/ui/Button";
+import { ButtonLink } from "~/components/ui/Button";
 import { cn } from "~/lib/cn";
-import type { Offer } from "~/lib/structured-data";
+import type { PlanCardsCopy } from "./PlanCards.schema";
 import { SectionFrame } from "./SectionFrame";
-import type { SectionHeading } from "./SectionHeader";
 
-export interface PlanCard {
-  name: string;
-  price: string;
-  period: string;
-  offer: Offer;
-  description: string;
-  features: readonly string[];
-  popular?: boolean;
-}
-
-export interface PlanCardsProps {
-  heading: SectionHeading;
-  plans: readonly PlanCard[];
-  /** Every plan's button: one label, one target. */
-  action: Link;
-  popularLabel: string;
-  guarantee: string;
-}
+export type { PlanCardsCopy };
 
 /** Priced plans side by side; the popular one is raised and badged. */
-export function PlanCards({ heading, plans, action, popularLabel, guarantee }: PlanCardsProps) {
+export function PlanCards({ heading, plans, action, popularLabel, guarantee }: PlanCardsCopy) {
   const planId = useId();
   return (
     <SectionFrame {...heading} tone="tinted">

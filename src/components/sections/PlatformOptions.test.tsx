@@ -19,15 +19,12 @@ describe("PlatformOptions", () => {
     expect(screen.queryByText("Recommended for SMCs")).not.toBeInTheDocument();
   });
 
-  it("badges the option a page marks as popular, and only that one", () => {
-    const options = platformOptions.en.map((option) =>
-      option.title === "Standard" ? { ...option, popular: true } : option,
-    );
+  it("badges the option a page recommends, and only that one", () => {
     render(
       <PlatformOptions
         title="Platform Options"
-        options={options}
-        popularBadge="Recommended for SMCs"
+        options={platformOptions.en}
+        recommended={{ option: "Standard", badge: "Recommended for SMCs" }}
       />,
     );
     const [standard, ...others] = screen.getAllByRole("heading", { level: 3 });

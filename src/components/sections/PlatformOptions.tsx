@@ -1,20 +1,14 @@
 import { Icon } from "~/components/icons/Icon";
 import { Badge } from "~/components/ui/Badge";
 import { cn } from "~/lib/cn";
+import type {
+  PlatformOption,
+  PlatformOptionsCopy,
+  PlatformRecommendation,
+} from "./PlatformOptions.schema";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
-import type { SectionHeading } from "./SectionHeader";
 
-export interface PlatformOption {
-  title: string;
-  features: readonly string[];
-  popular?: boolean;
-}
-
-export interface PlatformOptionsContent extends SectionHeading {
-  options: readonly PlatformOption[];
-  /** Badge text on the option marked `popular`, e.g. "Recommended for SMCs". */
-  popularBadge?: string;
-}
+export type { PlatformOption, PlatformOptionsCopy, PlatformRecommendation };
 
 /** The ways to run the platform side by side; a page may highlight the one it recommends. */
 export function PlatformOptions({
@@ -23,14 +17,15 @@ export function PlatformOptions({
   title,
   intro,
   options,
-  popularBadge,
+  recommended,
   tone,
-}: PlatformOptionsContent & { tone?: SectionTone }) {
+}: PlatformOptionsCopy & { tone?: SectionTone }) {
   return (
     <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <ul className="grid gap-6 lg:grid-cols-3">
         {options.map((option) => {
-          const highlighted = Boolean(option.popular && popularBadge);
+          const badge = option.title === recommended?.option ? recommended.badge : undefined;
+          const highlighted = badge !== undefined;
           return (
             <li key={option.title} className={cn("flex", highlighted && "lg:-my-4")}>
               <div
@@ -44,7 +39,7 @@ export function PlatformOptions({
               >
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <h3 className="text-2xl font-semibold">{option.title}</h3>
-                  {highlighted ? <Badge variant="accent">{popularBadge}</Badge> : null}
+                  {highlighted ? <Badge variant="accent">{badge}</Badge> : null}
                 </div>
                 {/* On a tablet the card runs the page's width: its features in two columns. */}
                 <ul className="mt-6 gap-x-10 md:max-lg:columns-2">

@@ -2,13 +2,11 @@ import { useId } from "react";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
 import { StepMarker, stepNumber } from "~/components/ui/StepMarker";
-import type { FeatureCard } from "./FeatureGrid";
+import type { ProcessStepsCopy } from "./ProcessSteps.schema";
 import type { SectionTone } from "./SectionFrame";
-import { SectionHeader, type SectionHeading } from "./SectionHeader";
+import { SectionHeader } from "./SectionHeader";
 
-export interface ProcessStepsContent extends SectionHeading {
-  steps: readonly FeatureCard[];
-}
+export type { ProcessStepsCopy };
 
 /**
  * An ordered sequence read top to bottom along one line, so any number of steps
@@ -21,7 +19,7 @@ export function ProcessSteps({
   intro,
   steps,
   tone,
-}: ProcessStepsContent & { tone?: SectionTone }) {
+}: ProcessStepsCopy & { tone?: SectionTone }) {
   const headingId = useId();
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>

@@ -1,44 +1,77 @@
 import { CallToAction, type CallToActionCopy } from "~/components/sections/CallToAction";
-import { ChecklistGroups, type ChecklistGroupsCopy } from "~/components/sections/ChecklistGroups";
-import { FactBand, type FactBandContent } from "~/components/sections/FactBand";
+import {
+  ChecklistGroups,
+  type ChecklistGroupsCopy,
+  type ListGroup,
+} from "~/components/sections/ChecklistGroups";
+import { FactBand, type FactBandCopy } from "~/components/sections/FactBand";
 import { FeatureGrid, type FeatureGridCopy } from "~/components/sections/FeatureGrid";
 import { Hero } from "~/components/sections/Hero";
 import type { HeroCopy } from "~/components/sections/Hero.schema";
-import { ImpactStats, type ImpactStatsCopy } from "~/components/sections/ImpactStats";
+import {
+  type ImpactStat,
+  ImpactStats,
+  type ImpactStatsCopy,
+} from "~/components/sections/ImpactStats";
 import {
   PlatformOptions,
-  type PlatformOptionsContent,
+  type PlatformOptionsCopy,
+  type PlatformRecommendation,
 } from "~/components/sections/PlatformOptions";
-import { ProcessSteps, type ProcessStepsContent } from "~/components/sections/ProcessSteps";
+import { ProcessSteps, type ProcessStepsCopy } from "~/components/sections/ProcessSteps";
 
-export interface CompanySolutionContent {
+/** A company page's own words (src/content/copy/<locale>/large-corporates.yaml and the like). */
+export interface CompanySolutionCopy {
   hero: HeroCopy;
   benefits: FeatureGridCopy;
-  /** What the audience can expect, in figures. */
-  results?: ImpactStatsCopy;
+  /** The heading of what the audience can expect in figures; the figures are shared. */
+  results?: Omit<ImpactStatsCopy, "stats">;
   /** How a company of this size gets going, step by step. */
-  journey?: ProcessStepsContent;
-  platform: PlatformOptionsContent;
+  journey?: ProcessStepsCopy;
+  /** The platform option the audience is advised to take. */
+  platform?: { recommended: PlatformRecommendation };
   /** How the platform keeps the audience's data safe, right after the ways to run it. */
-  security?: FactBandContent;
+  security?: FactBandCopy;
+  /** The heading of the ways to start; the ways are shared. */
+  starts: Omit<ChecklistGroupsCopy, "groups">;
+}
+
+/** What every company audience is offered alike (src/content/shared/company-offer.ts). */
+export interface CompanyOffer {
+  platform: PlatformOptionsCopy;
   services: ChecklistGroupsCopy;
-  starts: ChecklistGroupsCopy;
   pricing: CallToActionCopy;
 }
 
+interface CompanySolutionPageProps {
+  copy: CompanySolutionCopy;
+  offer: CompanyOffer;
+  /** The suggested starts, the one that suits the audience first. */
+  startGroups: readonly ListGroup[];
+  /** The figures under `copy.results`. */
+  resultStats?: readonly ImpactStat[];
+}
+
 /** The offer for one company audience: what it gets, how the platform runs, how to start. */
-export function CompanySolutionPage({ content }: { content: CompanySolutionContent }) {
+export function CompanySolutionPage({
+  copy,
+  offer,
+  startGroups,
+  resultStats,
+}: CompanySolutionPageProps) {
   return (
     <>
-      <Hero {...content.hero} />
-      <FeatureGrid {...content.benefits} columns={4} />
-      {content.results ? <ImpactStats {...content.results} tone="tinted" /> : null}
-      {content.journey ? <ProcessSteps {...content.journey} tone="tinted" /> : null}
-      <PlatformOptions {...content.platform} />
-      {content.security ? <FactBand {...content.security} /> : null}
-      <ChecklistGroups {...content.services} tone="tinted" />
-      <ChecklistGroups {...content.starts} />
-      <CallToAction {...content.pricing} />
+      <Hero {...copy.hero} />
+      <FeatureGrid {...copy.benefits} columns={4} />
+      {copy.results && resultStats ? (
+        <ImpactStats {...copy.results} stats={resultStats} tone="tinted" />
+      ) : null}
+      {copy.journey ? <ProcessSteps {...copy.journey} tone="tinted" /> : null}
+      <PlatformOptions {...offer.platform} {...copy.platform} />
+      {copy.security ? <FactBand {...copy.security} /> : null}
+      <ChecklistGroups {...offer.services} tone="tinted" />
+      <ChecklistGroups {...copy.starts} groups={startGroups} />
+      <CallToAction {...offer.pricing} />
     </>
   );
 }

@@ -1,8 +1,5 @@
 import { CallToAction, type CallToActionCopy } from "~/components/sections/CallToAction";
-import {
-  type FeatureBlockContent as FeatureBlock,
-  FeatureBlocks,
-} from "~/components/sections/FeatureBlocks";
+import { type FeatureBlockCopy, FeatureBlocks } from "~/components/sections/FeatureBlocks";
 import {
   FreemiumComparison,
   type FreemiumComparisonCopy,
@@ -17,7 +14,7 @@ import { VideoSection, type VideoSectionProps } from "~/components/sections/Vide
 export interface LearningJourneyContent {
   hero: HeroCopy;
   video: VideoSectionProps;
-  blocks: readonly FeatureBlock[];
+  blocks: readonly FeatureBlockCopy[];
   /** The first call to action interrupts the blocks after this many. */
   blocksBeforeCallToAction: number;
   callToAction: CallToActionCopy;

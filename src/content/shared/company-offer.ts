@@ -1,5 +1,5 @@
 import type { ListGroup } from "~/components/sections/ChecklistGroups";
-import type { CompanySolutionContent } from "~/components/templates/CompanySolutionPage";
+import type { CompanyOffer } from "~/components/templates/CompanySolutionPage";
 import type { Localized } from "../page-copy";
 import { complementaryServices, customisationOptions, platformOptions } from "./platform-options";
 
@@ -53,7 +53,7 @@ export const companyOffer = {
       action: { label: "Jetzt starten", href: "/de/contact" },
     },
   },
-} satisfies Localized<Omit<CompanySolutionContent, "hero" | "benefits" | "starts">>;
+} satisfies Localized<CompanyOffer>;
 
 /** The two suggested starts (spec §1); each audience's page puts first the one that suits it. */
 export const pilotProject: Localized<ListGroup> = {

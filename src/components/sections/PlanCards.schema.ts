@@ -1,0 +1,41 @@
+import { z } from "astro/zod";
+import { link, list, text } from "~/lib/copy-schema";
+import { sectionHeading } from "./SectionHeader.schema";
+
+/** A plan's price as search engines read it (structured data): the figure, its currency and billing period. */
+export const planOffer = z.strictObject({
+  value: z.number().nonnegative(),
+  currency: z.enum(["CHF", "USD"]),
+  /** ISO 8601: P1M a month, P3M a quarter, P1Y a year. */
+  billingDuration: z.enum(["P1M", "P3M", "P1Y"]).optional(),
+});
+
+/** One priced plan; its shown price carries the figure of its offer, so the two cannot disagree. */
+export const planCard = z
+  .strictObject({
+    name: text,
+    /** As the page's language writes it: "$29", "USD 29". */
+    price: text,
+    period: text,
+    offer: planOffer,
+    description: text,
+    features: list(text),
+    popular: z.boolean().optional(),
+  })
+  .refine(({ price, offer }) => price.includes(String(offer.value)), {
+    path: ["price"],
+    message: "must show the figure of offer.value",
+  });
+
+/** Priced plans side by side under a section heading (PlanCards.tsx). */
+export const planCardsCopy = z.strictObject({
+  heading: sectionHeading,
+  plans: list(planCard),
+  /** Every plan's button: one label, one target. */
+  action: link,
+  popularLabel: text,
+  guarantee: text,
+});
+
+export type PlanCardCopy = z.infer<typeof planCard>;
+export type PlanCardsCopy = z.infer<typeof planCardsCopy>;

@@ -1,0 +1,9 @@
+import type { z } from "astro/zod";
+import { list } from "~/lib/copy-schema";
+import { featureCard } from "./FeatureGrid.schema";
+import { sectionHeading } from "./SectionHeader.schema";
+
+/** Steps in their order, each an icon, a title and a sentence or two (ProcessSteps.tsx). */
+export const processStepsCopy = sectionHeading.extend({ steps: list(featureCard) });
+
+export type ProcessStepsCopy = z.infer<typeof processStepsCopy>;
