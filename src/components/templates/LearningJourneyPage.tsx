@@ -7,7 +7,7 @@ import {
 import { Hero } from "~/components/sections/Hero";
 import type { HeroCopy } from "~/components/sections/Hero.schema";
 import { LogoStrip, type LogoStripProps } from "~/components/sections/LogoStrip";
-import { PromotionBox, type PromotionContent } from "~/components/sections/PromotionBox";
+import { PromotionBox, type PromotionBoxCopy } from "~/components/sections/PromotionBox";
 import { TestimonialGrid, type TestimonialGridProps } from "~/components/sections/TestimonialGrid";
 import { VideoSection, type VideoSectionProps } from "~/components/sections/VideoSection";
 
@@ -21,7 +21,7 @@ export interface LearningJourneyContent {
   partners?: LogoStripProps;
   testimonials: TestimonialGridProps;
   freemium: FreemiumComparisonCopy;
-  promotion: PromotionContent;
+  promotion: PromotionBoxCopy;
 }
 
 /** The learning-journey landing page, in whichever language its content is written. */
