@@ -23,7 +23,7 @@ import { platformDemoVideo, welcomeVideo } from "./shared/videos";
  * differ in their buttons), not one page translated: their German file is held to the
  * German rules by the typography test, not to the English file's shape.
  */
-const writtenApart = new Set<PageName>(["individuals-landing"]);
+const writtenApart = new Set<PageName>(["individuals-landing", "learning-journey"]);
 const translatedPages = (Object.keys(pageSchemas) as PageName[]).filter(
   (page) => !writtenApart.has(page),
 );

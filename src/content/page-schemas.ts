@@ -10,6 +10,7 @@ import { callToActionCopy } from "~/components/sections/CallToAction.schema";
 import { checklistGroupsCopy } from "~/components/sections/ChecklistGroups.schema";
 import { errorPageCopy } from "~/components/sections/ErrorNotice.schema";
 import { factBandCopy } from "~/components/sections/FactBand.schema";
+import { featureBlocksCopy } from "~/components/sections/FeatureBlocks.schema";
 import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
 import { featureTilesCopy } from "~/components/sections/FeatureTiles.schema";
 import { heroCopy } from "~/components/sections/Hero.schema";
@@ -26,7 +27,7 @@ import { proseSectionCopy } from "~/components/sections/ProseSection.schema";
 import { solutionCardsCopy } from "~/components/sections/SolutionCards.schema";
 import { teamGridCopy } from "~/components/sections/TeamGrid.schema";
 import { testimonialGridCopy } from "~/components/sections/TestimonialGrid.schema";
-import { videoSectionCopy } from "~/components/sections/VideoSection.schema";
+import { sectionVideo, videoSectionCopy } from "~/components/sections/VideoSection.schema";
 import { videoTestimonialsCopy } from "~/components/sections/VideoTestimonials.schema";
 import { pageMeta } from "~/lib/copy-schema";
 
@@ -111,6 +112,17 @@ export const pageSchemas = {
     journey: processStepsCopy,
     platform: z.strictObject({ recommended: platformRecommendation }),
     starts: checklistGroupsCopy.omit({ groups: true }),
+  }),
+  // The spec's learning-journey pair, /unleash-potential and /starte-lernreise, written
+  // apart: one page in each language. The call to action stands between the two runs of
+  // blocks. The clip's files, the quotes, the partners' logos and the offers are shared data.
+  "learning-journey": pageCopy({
+    video: videoSectionCopy.extend({ video: sectionVideo.pick({ title: true }) }),
+    features: featureBlocksCopy,
+    callToAction: callToActionCopy,
+    moreFeatures: featureBlocksCopy,
+    partners: logoStripCopy.optional(),
+    testimonials: testimonialGridCopy,
   }),
 };
 

@@ -77,7 +77,7 @@ const SPEC_LITERALS = [
     why: "spec §2 Philanthropy: impact cards 400.000+ students and 210.000+ women",
   },
   {
-    at: "./learning-journey.ts learningJourneyCopy.en.callToAction.title",
+    at: "./copy/en/learning-journey.yaml copy.callToAction.title",
     text: "Start now 30 days for free and discover the future with AI!",
     why: "spec §2 learning-journey pages: the call to action after the fourth block",
   },

@@ -1,18 +1,12 @@
 import { useId } from "react";
-import { ButtonLink, type Link } from "~/components/ui/Button";
+import { ButtonLink } from "~/components/ui/Button";
 import { Section } from "~/components/ui/Section";
+import type { PromotionBoxCopy } from "./PromotionBox.schema";
 
-/** A time-limited offer, led by its figure (e.g. "40%"). */
-export interface PromotionContent {
-  figure: string;
-  figureLabel: string;
-  title: string;
-  text: string;
-  action: Link;
-}
+export type { PromotionBoxCopy };
 
 /** A time-limited offer, led by its figure in a large roundel. */
-export function PromotionBox({ figure, figureLabel, title, text, action }: PromotionContent) {
+export function PromotionBox({ figure, figureLabel, title, text, action }: PromotionBoxCopy) {
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>

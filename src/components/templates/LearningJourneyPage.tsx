@@ -1,45 +1,70 @@
 import { CallToAction, type CallToActionCopy } from "~/components/sections/CallToAction";
-import { type FeatureBlockCopy, FeatureBlocks } from "~/components/sections/FeatureBlocks";
+import { FeatureBlocks, type FeatureBlocksCopy } from "~/components/sections/FeatureBlocks";
 import {
   FreemiumComparison,
   type FreemiumComparisonCopy,
 } from "~/components/sections/FreemiumComparison";
 import { Hero } from "~/components/sections/Hero";
 import type { HeroCopy } from "~/components/sections/Hero.schema";
-import { LogoStrip, type LogoStripProps } from "~/components/sections/LogoStrip";
-import { PromotionBox, type PromotionContent } from "~/components/sections/PromotionBox";
-import { TestimonialGrid, type TestimonialGridProps } from "~/components/sections/TestimonialGrid";
-import { VideoSection, type VideoSectionProps } from "~/components/sections/VideoSection";
+import { type Logo, LogoStrip, type LogoStripCopy } from "~/components/sections/LogoStrip";
+import { PromotionBox, type PromotionBoxCopy } from "~/components/sections/PromotionBox";
+import type { Testimonial } from "~/components/sections/TestimonialCard";
+import { TestimonialGrid, type TestimonialGridCopy } from "~/components/sections/TestimonialGrid";
+import { VideoSection, type VideoSectionCopy } from "~/components/sections/VideoSection";
+import type { SectionVideo } from "~/components/sections/VideoSection.schema";
 
-export interface LearningJourneyContent {
+export interface LearningJourneyCopy {
   hero: HeroCopy;
-  video: VideoSectionProps;
-  blocks: readonly FeatureBlockCopy[];
-  /** The first call to action interrupts the blocks after this many. */
-  blocksBeforeCallToAction: number;
+  /** The clip's own name in the page's language; its files are shared data. */
+  video: Omit<VideoSectionCopy, "video"> & { video: Pick<SectionVideo, "title"> };
+  features: FeatureBlocksCopy;
+  /** Shown between `features` and `moreFeatures`, and again at the end. */
   callToAction: CallToActionCopy;
-  partners?: LogoStripProps;
-  testimonials: TestimonialGridProps;
-  freemium: FreemiumComparisonCopy;
-  promotion: PromotionContent;
+  moreFeatures: FeatureBlocksCopy;
+  partners?: LogoStripCopy;
+  testimonials: TestimonialGridCopy;
 }
 
-/** The learning-journey landing page, in whichever language its content is written. */
-export function LearningJourneyPage({ content }: { content: LearningJourneyContent }) {
-  const { blocks, blocksBeforeCallToAction: split } = content;
+/** What the page shows of the data other pages show too (content/shared/), in its language. */
+export interface LearningJourneyShared {
+  video: Omit<SectionVideo, "title">;
+  videoFallback: string;
+  partnerLogos: readonly Logo[];
+  logoStripControls: { pauseLabel: string; playLabel: string };
+  learnerStories: readonly Testimonial[];
+  freemium: FreemiumComparisonCopy;
+  promotion: PromotionBoxCopy;
+}
+
+/** The learning-journey landing page, in whichever language its copy is written. */
+export function LearningJourneyPage({
+  copy,
+  shared,
+}: {
+  copy: LearningJourneyCopy;
+  shared: LearningJourneyShared;
+}) {
   return (
     <>
-      <Hero {...content.hero} />
+      <Hero {...copy.hero} />
       {/* Right under a short hero: on a phone the player is in the first screen. */}
-      <VideoSection {...content.video} tone="tinted" lead />
-      <FeatureBlocks blocks={blocks.slice(0, split)} />
-      <CallToAction {...content.callToAction} />
-      <FeatureBlocks blocks={blocks.slice(split)} />
-      {content.partners ? <LogoStrip {...content.partners} /> : null}
-      <TestimonialGrid {...content.testimonials} />
-      <FreemiumComparison {...content.freemium} />
-      <PromotionBox {...content.promotion} />
-      <CallToAction {...content.callToAction} repeat />
+      <VideoSection
+        {...copy.video}
+        video={{ ...shared.video, ...copy.video.video }}
+        videoFallback={shared.videoFallback}
+        tone="tinted"
+        lead
+      />
+      <FeatureBlocks {...copy.features} />
+      <CallToAction {...copy.callToAction} />
+      <FeatureBlocks {...copy.moreFeatures} />
+      {copy.partners ? (
+        <LogoStrip {...copy.partners} logos={shared.partnerLogos} {...shared.logoStripControls} />
+      ) : null}
+      <TestimonialGrid {...copy.testimonials} items={shared.learnerStories} />
+      <FreemiumComparison {...shared.freemium} />
+      <PromotionBox {...shared.promotion} />
+      <CallToAction {...copy.callToAction} repeat />
     </>
   );
 }

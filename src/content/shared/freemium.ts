@@ -1,5 +1,5 @@
 import type { FreemiumComparisonCopy } from "~/components/sections/FreemiumComparison";
-import type { PromotionContent } from "~/components/sections/PromotionBox";
+import type { PromotionBoxCopy } from "~/components/sections/PromotionBox";
 import { site } from "~/site.config";
 import type { Localized } from "../page-copy";
 import { chf, chfPrice, premiumDiscountPercent, premiumPricing } from "./premium-pricing";
@@ -101,7 +101,7 @@ export const freemiumComparison: Localized<FreemiumComparisonCopy> = {
 };
 
 /** The limited-time offer on the annual Premium plan (the German page calls it Aktionswochen). */
-export const premiumPromotion: Localized<PromotionContent> = {
+export const premiumPromotion: Localized<PromotionBoxCopy> = {
   en: {
     figure: discount,
     figureLabel: "off",

@@ -57,6 +57,18 @@ export const partners: readonly Partner[] = (
   })),
 );
 
+/** The six partners the German learning-journey page (/starte-lernreise) shows in its strip. */
+const journeyPartnerNames = new Set([
+  "Nimbra Cloud",
+  "Synaptiq Labs",
+  "Lexora AI",
+  "Modalis Models",
+  "Calvora Consulting",
+  "Alpine Digital Circle",
+]);
+
+export const journeyPartners = partners.filter((partner) => journeyPartnerNames.has(partner.name));
+
 /** Every partner under its kind, the kinds in the page's order and named by `names`. */
 export function partnerGroups(
   names: Readonly<Record<PartnerCategory, string>>,
