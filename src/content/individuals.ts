@@ -2,20 +2,16 @@ import type { CallToActionCopy } from "~/components/sections/CallToAction";
 import type { FeatureBlocksCopy } from "~/components/sections/FeatureBlocks";
 import type { FeatureGridCopy } from "~/components/sections/FeatureGrid";
 import type { OfferPathsCopy } from "~/components/sections/OfferPaths";
-import type { Locale } from "~/locales";
 import { site } from "~/site.config";
-import { individualsPlansCopy } from "./individuals-plans";
 import type { Localized, PageCopy } from "./page-copy";
-import { freemiumComparison } from "./shared/freemium";
-import { chf, premiumPricing } from "./shared/premium-pricing";
 
 const WAYS_ID = "ways-to-start";
 
-/** The first (lowest) monthly plan's price, as /individuals2 shows it in a language. */
-const lowestMonthly = (lang: Locale) => individualsPlansCopy[lang].plans.plans[0]?.price ?? "";
-
 type IndividualsCopy = PageCopy & {
-  /** Free, Premium in CHF and the monthly plans in USD side by side, each leading to its page. */
+  /**
+   * Free, Premium in CHF and the monthly plans in USD side by side, each leading to
+   * its page: the page's words; the names, prices and points come with the offers.
+   */
   ways: OfferPathsCopy;
   programmes: FeatureGridCopy;
   practice: FeatureBlocksCopy;
@@ -47,26 +43,25 @@ export const individualsCopy = {
         "Start free and stay free for as long as you like, upgrade to Premium for your whole learning journey, or choose a monthly plan billed in US dollars.",
       paths: [
         {
-          name: freemiumComparison.en.entry.name,
+          offer: "entry",
           forWhom: "Your first steps",
           price: "Free",
           priceNote: "For as long as you like, after a 30-day free trial of everything",
-          points: freemiumComparison.en.entry.features.slice(0, 3),
           link: { label: "Start for free", href: "/individuals/en#freemium" },
           highlighted: true,
         },
         {
-          name: freemiumComparison.en.premium.name,
+          offer: "premium",
           forWhom: "Your whole journey",
-          price: `${chf(premiumPricing.annual)} a year`,
-          priceNote: `or ${chf(premiumPricing.quarterly)} a quarter, billed in Swiss francs`,
-          points: freemiumComparison.en.premium.features.slice(1, 4),
+          price: { after: "a year" },
+          priceNote: { before: "or", after: "a quarter, billed in Swiss francs" },
           link: { label: "See Premium", href: "/individuals/en#freemium" },
         },
         {
+          offer: "monthly",
           name: "Monthly plans",
           forWhom: "Monthly billing",
-          price: `From ${lowestMonthly("en")} a month`,
+          price: { before: "From", after: "a month" },
           priceNote: "Starter, Professional or Enterprise, billed in US dollars",
           points: [
             "From 50+ learning modules to unlimited content",
@@ -169,26 +164,25 @@ export const individualsCopy = {
         "Starte kostenlos und bleib gratis, so lange du willst, wechsle zu Premium für deine ganze Lernreise oder wähle einen Monatsplan, abgerechnet in US-Dollar.",
       paths: [
         {
-          name: freemiumComparison.de.entry.name,
+          offer: "entry",
           forWhom: "Deine ersten Schritte",
           price: "Kostenlos",
           priceNote: "So lange du willst, nach 30\u00A0Tagen Gratistest von allem",
-          points: freemiumComparison.de.entry.features.slice(0, 3),
           link: { label: "Kostenlos starten", href: "/individuals/de#freemium" },
           highlighted: true,
         },
         {
-          name: freemiumComparison.de.premium.name,
+          offer: "premium",
           forWhom: "Deine ganze Lernreise",
-          price: `${chf(premiumPricing.annual)} pro Jahr`,
-          priceNote: `oder ${chf(premiumPricing.quarterly)} pro Quartal, abgerechnet in Franken`,
-          points: freemiumComparison.de.premium.features.slice(1, 4),
+          price: { after: "pro Jahr" },
+          priceNote: { before: "oder", after: "pro Quartal, abgerechnet in Franken" },
           link: { label: "Premium ansehen", href: "/individuals/de#freemium" },
         },
         {
+          offer: "monthly",
           name: "Monatspläne",
           forWhom: "Monatliche Abrechnung",
-          price: `Ab ${lowestMonthly("de")} pro Monat`,
+          price: { before: "Ab", after: "pro Monat" },
           priceNote: "Starter, Professional oder Enterprise, abgerechnet in US-Dollar",
           points: [
             "Von über 50 Lernmodulen bis zu unbegrenzten Inhalten",
