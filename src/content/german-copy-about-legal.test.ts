@@ -3,7 +3,6 @@ import type { Locale } from "~/locales";
 import { pageRoute } from "~/route-table";
 import * as contact from "./contact";
 import * as individuals from "./individuals";
-import * as individualsPlans from "./individuals-plans";
 import * as news from "./news";
 import * as sharedPartners from "./shared/partners";
 import * as sharedTeam from "./shared/team";
@@ -20,7 +19,6 @@ import * as ui from "./ui";
 const modules: Record<string, Record<string, unknown>> = {
   contact,
   individuals,
-  individualsPlans,
   news,
   sharedPartners,
   sharedTeam,

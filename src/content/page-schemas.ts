@@ -8,6 +8,7 @@
 import { z } from "astro/zod";
 import { callToActionCopy } from "~/components/sections/CallToAction.schema";
 import { checklistGroupsCopy } from "~/components/sections/ChecklistGroups.schema";
+import { comparisonTableCopy } from "~/components/sections/ComparisonTable.schema";
 import { errorPageCopy } from "~/components/sections/ErrorNotice.schema";
 import { factBandCopy } from "~/components/sections/FactBand.schema";
 import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
@@ -20,6 +21,7 @@ import { logoStripCopy } from "~/components/sections/LogoStrip.schema";
 import { partnerCategoriesCopy } from "~/components/sections/PartnerCategories.schema";
 import { partnerLogosCopy } from "~/components/sections/PartnerLogos.schema";
 import { pillListCopy } from "~/components/sections/PillList.schema";
+import { planCardsCopy } from "~/components/sections/PlanCards.schema";
 import { platformRecommendation } from "~/components/sections/PlatformOptions.schema";
 import { processStepsCopy } from "~/components/sections/ProcessSteps.schema";
 import { proseSectionCopy } from "~/components/sections/ProseSection.schema";
@@ -111,6 +113,12 @@ export const pageSchemas = {
     journey: processStepsCopy,
     platform: z.strictObject({ recommended: platformRecommendation }),
     starts: checklistGroupsCopy.omit({ groups: true }),
+  }),
+  /** /individuals2: the monthly plans in USD (spec §2). */
+  "individuals-plans": pageCopy({
+    plans: planCardsCopy,
+    comparison: comparisonTableCopy,
+    questions: callToActionCopy,
   }),
 };
 

@@ -101,12 +101,7 @@ test.describe("/individuals2", () => {
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
 
-  test("has its own title and one h1", async ({ page }) => {
-    await openPage(page, "/individuals2");
-    await expect(page).toHaveTitle(`Plans for Individual Learners | ${site.name}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  });
-
+  // Spec §5 fixes the English plans: their prices and what each includes.
   test("shows the three plans per month in US dollars with what they include", async ({ page }) => {
     await openPage(page, "/individuals2");
     for (const plan of plans) {
@@ -117,16 +112,51 @@ test.describe("/individuals2", () => {
     }
   });
 
-  test("flags Professional, and only Professional, as popular", async ({ page }) => {
-    await openPage(page, "/individuals2");
-    await expect(page.getByText("Most Popular")).toHaveCount(1);
-    await expect(planCard(page, "Professional").getByText("Most Popular")).toBeVisible();
-  });
+  for (const language of languages) {
+    const path = language.path("/individuals2");
+    const copy = readCopy("individuals-plans", language.lang);
 
-  test("states the 14-day money-back guarantee", async ({ page }) => {
-    await openPage(page, "/individuals2");
-    await expect(page.getByRole("main")).toContainText("14-day money-back guarantee");
-  });
+    test(`${path} has its own title and one h1`, async ({ page }) => {
+      await openPage(page, path);
+      await expect(page).toHaveTitle(`${copy.meta.title} | ${site.name}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    });
+
+    test(`${path} shows every plan with its price per month and what it includes`, async ({
+      page,
+    }) => {
+      await openPage(page, path);
+      for (const plan of copy.plans.plans) {
+        const card = planCard(page, plan.name);
+        await expect(card).toContainText(plan.price);
+        await expect(card).toContainText(plan.period);
+        for (const feature of plan.features) await expect(card).toContainText(feature);
+      }
+    });
+
+    test(`${path} flags Professional, and only Professional, as popular`, async ({ page }) => {
+      await openPage(page, path);
+      await expect(page.getByText(copy.plans.popularLabel)).toHaveCount(1);
+      await expect(planCard(page, "Professional").getByText(copy.plans.popularLabel)).toBeVisible();
+    });
+
+    test(`${path} states the 14-day money-back guarantee`, async ({ page }) => {
+      await openPage(page, path);
+      await expect(page.getByRole("main")).toContainText(copy.plans.guarantee);
+    });
+
+    test(`${path} sends every button to the contact page`, async ({ page }) => {
+      const contact = language.path("/contact");
+      await openPage(page, path);
+      const hrefs = await mainHrefs(page);
+      expect(hrefs.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(hrefs)).toEqual(new Set([contact]));
+      await planCard(page, "Professional")
+        .getByRole("link", { name: copy.plans.action.label })
+        .click();
+      await expect(page).toHaveURL(contact);
+    });
+  }
 
   for (const { path, section, entry, trial, menuEntry } of [
     {
@@ -154,15 +184,6 @@ test.describe("/individuals2", () => {
       await expect(plans).toContainText(menuEntry);
     });
   }
-
-  test("sends every button to the contact page", async ({ page }) => {
-    await openPage(page, "/individuals2");
-    const hrefs = await mainHrefs(page);
-    expect(hrefs.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(hrefs)).toEqual(new Set(["/contact"]));
-    await planCard(page, "Professional").getByRole("link", { name: "Get Started" }).click();
-    await expect(page).toHaveURL("/contact");
-  });
 });
 
 /** The spec's landing pair: the page in each language, with the other languages' versions to switch to. */
