@@ -11,6 +11,7 @@ import { checklistGroupsCopy } from "~/components/sections/ChecklistGroups.schem
 import { comparisonTableCopy } from "~/components/sections/ComparisonTable.schema";
 import { errorPageCopy } from "~/components/sections/ErrorNotice.schema";
 import { factBandCopy } from "~/components/sections/FactBand.schema";
+import { featureBlocksCopy } from "~/components/sections/FeatureBlocks.schema";
 import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
 import { featureTilesCopy } from "~/components/sections/FeatureTiles.schema";
 import { heroCopy } from "~/components/sections/Hero.schema";
@@ -18,6 +19,7 @@ import { heroProofCopy } from "~/components/sections/HeroProof.schema";
 import { impactStatsCopy } from "~/components/sections/ImpactStats.schema";
 import { locationsCopy } from "~/components/sections/Locations.schema";
 import { logoStripCopy } from "~/components/sections/LogoStrip.schema";
+import { offerPathsCopy } from "~/components/sections/OfferPaths.schema";
 import { partnerCategoriesCopy } from "~/components/sections/PartnerCategories.schema";
 import { partnerLogosCopy } from "~/components/sections/PartnerLogos.schema";
 import { pillListCopy } from "~/components/sections/PillList.schema";
@@ -119,6 +121,14 @@ export const pageSchemas = {
     plans: planCardsCopy,
     comparison: comparisonTableCopy,
     questions: callToActionCopy,
+  }),
+  // The ways to start hold the page's words; each offer's name, amounts and shared
+  // points come from its own data (OfferPaths' facts).
+  individuals: pageCopy({
+    ways: offerPathsCopy,
+    programmes: featureGridCopy,
+    practice: featureBlocksCopy,
+    plans: callToActionCopy,
   }),
 };
 

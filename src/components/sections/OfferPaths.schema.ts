@@ -10,12 +10,13 @@ export const priceWords = z.strictObject({ before: text.optional(), after: text 
 
 /**
  * One way to start, in the page's words: who it is for, where it is, and, where
- * the offer's own data does not say it (OfferFacts), its name, price and points.
+ * the offer's own data does not say it (OfferFacts), its title, price and points.
  */
 export const offerPath = z.strictObject({
   /** Which of the offers the page is given this is, e.g. `premium`. */
   offer: z.string().min(1),
-  name: text.optional(),
+  /** The offer's heading, where its facts give it no name (a translated one, unlike a product's). */
+  title: text.optional(),
   /** The price as words ("Free"), or the words around the offer's amount. */
   price: z.union([text, priceWords]),
   /** A second price line, e.g. the quarterly price or the trial. */

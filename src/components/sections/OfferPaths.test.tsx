@@ -15,7 +15,7 @@ const words: OfferPathsCopy = {
     },
     {
       offer: "monthly",
-      name: "Monthly plans",
+      title: "Monthly plans",
       forWhom: "Monthly billing",
       price: { before: "From", after: "a month" },
       points: ["Cancel at any time"],

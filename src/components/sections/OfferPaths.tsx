@@ -51,7 +51,7 @@ function priceLine(
 function shown(path: OfferPathCopy, facts: OfferFacts = {}) {
   return {
     ...path,
-    name: required(path.name ?? facts.name, path.offer, "name"),
+    name: required(path.title ?? facts.name, path.offer, "title"),
     price: priceLine(path.price, facts.price, path.offer, "price"),
     priceNote:
       path.priceNote === undefined
