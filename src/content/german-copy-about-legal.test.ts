@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { Locale } from "~/locales";
 import { pageRoute } from "~/route-table";
 import * as contact from "./contact";
-import * as individuals from "./individuals";
-import * as individualsPlans from "./individuals-plans";
 import * as news from "./news";
 import * as sharedPartners from "./shared/partners";
 import * as sharedTeam from "./shared/team";
@@ -11,7 +9,7 @@ import * as testimonials from "./shared/testimonials";
 import * as ui from "./ui";
 
 /**
- * The modules of the individuals, about and contact pages and the shared words they
+ * The modules of the about and contact pages and the shared words they
  * use: every export written in several languages is checked in German, whatever it
  * holds. The legal texts are Markdown files now, checked with every copy file by
  * typography.test.ts and legal-pages.test.ts. The error pages' words stay English
@@ -19,8 +17,6 @@ import * as ui from "./ui";
  */
 const modules: Record<string, Record<string, unknown>> = {
   contact,
-  individuals,
-  individualsPlans,
   news,
   sharedPartners,
   sharedTeam,
@@ -79,7 +75,7 @@ function leadsToGermanPage(href: string): boolean {
 
 const germanObjects = germanCopy(modules);
 
-describe("German copy of the individuals, about and contact pages", () => {
+describe("German copy of the about and contact pages", () => {
   it("finds German copy in every module it checks", () => {
     for (const module of Object.keys(modules)) {
       expect(

@@ -8,6 +8,7 @@
 import { z } from "astro/zod";
 import { callToActionCopy } from "~/components/sections/CallToAction.schema";
 import { checklistGroupsCopy } from "~/components/sections/ChecklistGroups.schema";
+import { comparisonTableCopy } from "~/components/sections/ComparisonTable.schema";
 import { errorPageCopy } from "~/components/sections/ErrorNotice.schema";
 import { factBandCopy } from "~/components/sections/FactBand.schema";
 import { featureBlocksCopy } from "~/components/sections/FeatureBlocks.schema";
@@ -18,9 +19,11 @@ import { heroProofCopy } from "~/components/sections/HeroProof.schema";
 import { impactStatsCopy } from "~/components/sections/ImpactStats.schema";
 import { locationsCopy } from "~/components/sections/Locations.schema";
 import { logoStripCopy } from "~/components/sections/LogoStrip.schema";
+import { offerPathsCopy } from "~/components/sections/OfferPaths.schema";
 import { partnerCategoriesCopy } from "~/components/sections/PartnerCategories.schema";
 import { partnerLogosCopy } from "~/components/sections/PartnerLogos.schema";
 import { pillListCopy } from "~/components/sections/PillList.schema";
+import { planCardsCopy } from "~/components/sections/PlanCards.schema";
 import { platformRecommendation } from "~/components/sections/PlatformOptions.schema";
 import { processStepsCopy } from "~/components/sections/ProcessSteps.schema";
 import { proseSectionCopy } from "~/components/sections/ProseSection.schema";
@@ -123,6 +126,20 @@ export const pageSchemas = {
     moreFeatures: featureBlocksCopy,
     partners: logoStripCopy.optional(),
     testimonials: testimonialGridCopy,
+  }),
+  /** /individuals2: the monthly plans in USD (spec §2). */
+  "individuals-plans": pageCopy({
+    plans: planCardsCopy,
+    comparison: comparisonTableCopy,
+    questions: callToActionCopy,
+  }),
+  // The ways to start hold the page's words; each offer's name, amounts and shared
+  // points come from its own data (OfferPaths' facts).
+  individuals: pageCopy({
+    ways: offerPathsCopy,
+    programmes: featureGridCopy,
+    practice: featureBlocksCopy,
+    plans: callToActionCopy,
   }),
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { individualsPlansCopy } from "~/content/individuals-plans";
+import { readCopy } from "~/content/read-copy";
 import { freemiumComparison } from "~/content/shared/freemium";
 import { newsRoute, pageRoute, pageRoutes } from "~/route-table";
 import { assetUrl } from "~/site.config";
@@ -8,6 +8,7 @@ import { pageMeta, shareImagePath, unlistedPageMeta } from "./meta";
 import { freemiumProducts, planProducts } from "./structured-data";
 
 const team = { title: "Team", description: "Who we are." };
+const individualsPlans = readCopy("individuals-plans", "en");
 
 function content(meta: MetaDescriptor[], key: "name" | "property", value: string) {
   return meta
@@ -106,8 +107,8 @@ describe("pageMeta", () => {
       expect.objectContaining({ "@type": "WebPage", inLanguage: "de-CH" }),
     );
     const priced = structuredData(
-      pageMeta(individualsPlansCopy.en.meta, pageRoute("/individuals2"), {
-        structuredData: planProducts(individualsPlansCopy.en.plans.plans),
+      pageMeta(individualsPlans.meta, pageRoute("/individuals2"), {
+        structuredData: planProducts(individualsPlans.plans.plans),
       }),
     );
     expect(priced.map((item) => (item as { "@type": string })["@type"])).toEqual([
@@ -168,7 +169,7 @@ describe("pageMeta", () => {
 
 describe("product data", () => {
   it("prices each individual plan per month in US dollars, as the cards show", () => {
-    const products = planProducts(individualsPlansCopy.en.plans.plans);
+    const products = planProducts(individualsPlans.plans.plans);
     expect(products.map((product) => product.name)).toEqual([
       "Kairon AI Starter",
       "Kairon AI Professional",

@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { individualsPlansCopy } from "~/content/individuals-plans";
+import { readCopy } from "~/content/read-copy";
 import { ComparisonTable } from "./ComparisonTable";
 
-const { comparison } = individualsPlansCopy.en;
+const { comparison } = readCopy("individuals-plans", "en");
 
 describe("ComparisonTable", () => {
   it("is a table named by its caption, one column per plan and one row per feature", () => {

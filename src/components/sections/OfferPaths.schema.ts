@@ -2,15 +2,27 @@ import { z } from "astro/zod";
 import { link, list, text } from "~/lib/copy-schema";
 import { sectionHeading } from "./SectionHeader.schema";
 
-/** One way to start: what it costs, who it is for, what it holds, and where it is. */
+/**
+ * Words written around an amount the page is given with the offer (OfferFacts):
+ * "From" $29 "a month", "or" CHF 110 "a quarter, billed in Swiss francs".
+ */
+export const priceWords = z.strictObject({ before: text.optional(), after: text });
+
+/**
+ * One way to start, in the page's words: who it is for, where it is, and, where
+ * the offer's own data does not say it (OfferFacts), its title, price and points.
+ */
 export const offerPath = z.strictObject({
-  name: text,
-  /** The price as the offer's own page states it: "Free", "CHF 270 a year". */
-  price: text,
+  /** Which of the offers the page is given this is, e.g. `premium`. */
+  offer: z.string().min(1),
+  /** The offer's heading, where its facts give it no name (a translated one, unlike a product's). */
+  title: text.optional(),
+  /** The price as words ("Free"), or the words around the offer's amount. */
+  price: z.union([text, priceWords]),
   /** A second price line, e.g. the quarterly price or the trial. */
-  priceNote: text.optional(),
+  priceNote: z.union([text, priceWords]).optional(),
   forWhom: text,
-  points: list(text),
+  points: list(text).optional(),
   link,
   /** The offer most visitors should start with. */
   highlighted: z.boolean().optional(),
@@ -22,4 +34,6 @@ export const offerPathsCopy = sectionHeading.extend({
   paths: list(offerPath),
 });
 
+export type PriceWords = z.infer<typeof priceWords>;
+export type OfferPathCopy = z.infer<typeof offerPath>;
 export type OfferPathsCopy = z.infer<typeof offerPathsCopy>;

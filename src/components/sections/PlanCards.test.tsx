@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { individualsPlansCopy } from "~/content/individuals-plans";
+import { readCopy } from "~/content/read-copy";
 import { PlanCards } from "./PlanCards";
 
 function renderPlans() {
-  render(<PlanCards {...individualsPlansCopy.en.plans} />);
+  render(<PlanCards {...readCopy("individuals-plans", "en").plans} />);
 }
 
 function planCard(name: string): HTMLElement {
