@@ -10,6 +10,7 @@ import { callToActionCopy } from "~/components/sections/CallToAction.schema";
 import { checklistGroupsCopy } from "~/components/sections/ChecklistGroups.schema";
 import { errorPageCopy } from "~/components/sections/ErrorNotice.schema";
 import { factBandCopy } from "~/components/sections/FactBand.schema";
+import { featureBentoCopy } from "~/components/sections/FeatureBento.schema";
 import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
 import { featureTilesCopy } from "~/components/sections/FeatureTiles.schema";
 import { heroCopy } from "~/components/sections/Hero.schema";
@@ -22,10 +23,12 @@ import { partnerLogosCopy } from "~/components/sections/PartnerLogos.schema";
 import { pillListCopy } from "~/components/sections/PillList.schema";
 import { platformRecommendation } from "~/components/sections/PlatformOptions.schema";
 import { processStepsCopy } from "~/components/sections/ProcessSteps.schema";
+import { proofBandCopy } from "~/components/sections/ProofBand.schema";
 import { proseSectionCopy } from "~/components/sections/ProseSection.schema";
 import { solutionCardsCopy } from "~/components/sections/SolutionCards.schema";
 import { teamGridCopy } from "~/components/sections/TeamGrid.schema";
 import { testimonialGridCopy } from "~/components/sections/TestimonialGrid.schema";
+import { testimonialsCopy } from "~/components/sections/Testimonials.schema";
 import { videoSectionCopy } from "~/components/sections/VideoSection.schema";
 import { videoTestimonialsCopy } from "~/components/sections/VideoTestimonials.schema";
 import { pageMeta } from "~/lib/copy-schema";
@@ -111,6 +114,18 @@ export const pageSchemas = {
     journey: processStepsCopy,
     platform: z.strictObject({ recommended: platformRecommendation }),
     starts: checklistGroupsCopy.omit({ groups: true }),
+  }),
+  // The home page's logos, partners, solution cards, quotes, video and hero picture are
+  // shared data, as is the customer quoted in its proof band: the page passes them beside.
+  home: pageCopy({
+    logos: logoStripCopy,
+    platform: featureBentoCopy,
+    proof: proofBandCopy,
+    video: videoSectionCopy.omit({ video: true }),
+    solutions: solutionCardsCopy,
+    partners: partnerLogosCopy,
+    voices: testimonialsCopy,
+    contact: callToActionCopy,
   }),
 };
 

@@ -2,7 +2,7 @@ import type { CallToActionCopy } from "~/components/sections/CallToAction";
 import type { ChecklistGroupsCopy } from "~/components/sections/ChecklistGroups";
 import type { FeatureGridCopy } from "~/components/sections/FeatureGrid";
 import type { ProcessStepsCopy } from "~/components/sections/ProcessSteps";
-import type { TestimonialsContent } from "~/components/sections/Testimonials";
+import type { TestimonialsProps } from "~/components/sections/Testimonials";
 import type { VideoSectionProps } from "~/components/sections/VideoSection";
 import type { Localized, PageCopy } from "./page-copy";
 import { platformSuiteVisual } from "./shared/product-visuals";
@@ -18,7 +18,7 @@ interface PlatformCopy extends PageCopy {
   features: FeatureGridCopy;
   contact: CallToActionCopy;
 
-  voices: TestimonialsContent;
+  voices: TestimonialsProps;
 }
 
 export const platformCopy = {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { homeCopy } from "../../src/content/home";
 import { platformCopy } from "../../src/content/platform";
+import { readCopy } from "../../src/content/read-copy";
 import { uiText } from "../../src/content/ui";
 import { site } from "../../src/site.config";
 import { bringIntoView, carouselStatus, fillIn } from "./support/carousel";
@@ -118,7 +118,7 @@ for (const language of languages) {
     const onHome = await quotesIn(
       page,
       language.home,
-      homeCopy[language.lang].voices.carouselLabel,
+      readCopy("home", language.lang).voices.carouselLabel,
     );
     expect(onHome).toHaveLength(15);
     expect(onPlatform.length).toBeGreaterThan(0);
