@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { platformCopy } from "./platform";
 import { readCopy } from "./read-copy";
 import { solutionCards } from "./shared/solutions";
 
 const homeCopy = { en: readCopy("home", "en") };
+const platformCopy = { en: readCopy("platform", "en"), de: readCopy("platform", "de") };
 const aiAdoptionGapCopy = { en: readCopy("ai-adoption-gap", "en") };
 const peopleCentricCopy = { en: readCopy("people-centric-transformation", "en") };
 const whyAiImportantCopy = { en: readCopy("why-ai-important", "en") };

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { pageRoutes } from "~/route-table";
 import type { Localized } from "./page-copy";
 import { type PageName, pageSchemas } from "./page-schemas";
-import { platformCopy } from "./platform";
 import { readCopy } from "./read-copy";
 import { companyOffer, pilotProject, threeStageApproach } from "./shared/company-offer";
 import { customerVideoVoices, proofBandQuote } from "./shared/customer-voices";
@@ -14,6 +13,7 @@ import {
 import { platformOverviewVisual, platformSuiteVisual } from "./shared/product-visuals";
 import { typicalResults } from "./shared/results";
 import { solutionCards } from "./shared/solutions";
+import { platformTestimonials, testimonials } from "./shared/testimonials";
 import { platformDemoVideo, welcomeVideo } from "./shared/videos";
 
 /**
@@ -28,7 +28,6 @@ const translatedPages = (Object.keys(pageSchemas) as PageName[]).filter(
 
 /** Every bilingual module of the company pages and the data they share, and every copy file. */
 const bilingual: Record<string, Localized<unknown>> = {
-  platform: platformCopy,
   "shared/product-visuals overview": platformOverviewVisual,
   "shared/product-visuals suite": platformSuiteVisual,
   "shared/videos welcome": welcomeVideo,
@@ -37,6 +36,8 @@ const bilingual: Record<string, Localized<unknown>> = {
   "shared/customer-voices proof band": proofBandQuote,
   "shared/results": typicalResults,
   "shared/solutions": solutionCards,
+  "shared/testimonials home": testimonials,
+  "shared/testimonials platform": platformTestimonials,
   "shared/platform-options options": platformOptions,
   "shared/platform-options services": complementaryServices,
   "shared/platform-options customisation": customisationOptions,

@@ -127,6 +127,16 @@ export const pageSchemas = {
     voices: testimonialsCopy,
     contact: callToActionCopy,
   }),
+  // Its hero picture, demo video and customer quotes are shared data, passed beside.
+  platform: pageCopy({
+    benefits: checklistGroupsCopy,
+    demo: videoSectionCopy.omit({ video: true }),
+    howItWorks: processStepsCopy,
+    journey: featureGridCopy,
+    features: featureGridCopy,
+    voices: testimonialsCopy,
+    contact: callToActionCopy,
+  }),
 };
 
 export type PageName = keyof typeof pageSchemas;
