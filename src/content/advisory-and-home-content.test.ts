@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { homeCopy } from "./home";
-import { platformCopy } from "./platform";
 import { readCopy } from "./read-copy";
+import { solutionCards } from "./shared/solutions";
 
+const homeCopy = { en: readCopy("home", "en") };
+const platformCopy = { en: readCopy("platform", "en"), de: readCopy("platform", "de") };
 const aiAdoptionGapCopy = { en: readCopy("ai-adoption-gap", "en") };
 const peopleCentricCopy = { en: readCopy("people-centric-transformation", "en") };
 const whyAiImportantCopy = { en: readCopy("why-ai-important", "en") };
@@ -34,9 +35,7 @@ describe("home content (spec §2 Home)", () => {
   it("has the three solutions with exactly the spec's four features each", () => {
     expect(homeCopy.en.solutions.title).toBe("Our Solutions");
     expect(homeCopy.en.solutions.linkLabel).toBe("Learn More");
-    expect(
-      homeCopy.en.solutions.items.map((item) => ({ href: item.href, features: item.features })),
-    ).toEqual([
+    expect(solutionCards.en.map((item) => ({ href: item.href, features: item.features }))).toEqual([
       {
         href: "/large-corporates",
         features: [

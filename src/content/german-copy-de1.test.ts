@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { pageRoutes } from "~/route-table";
-import { homeCopy } from "./home";
 import type { Localized } from "./page-copy";
 import { type PageName, pageSchemas } from "./page-schemas";
-import { platformCopy } from "./platform";
 import { readCopy } from "./read-copy";
 import { companyOffer, pilotProject, threeStageApproach } from "./shared/company-offer";
-import { customerVideoVoices } from "./shared/customer-voices";
+import { customerVideoVoices, proofBandQuote } from "./shared/customer-voices";
 import {
   complementaryServices,
   customisationOptions,
@@ -14,8 +12,8 @@ import {
 } from "./shared/platform-options";
 import { platformOverviewVisual, platformSuiteVisual } from "./shared/product-visuals";
 import { typicalResults } from "./shared/results";
-import { customerLogoStrip, customerVoices, partnerLogos } from "./shared/sections";
 import { solutionCards } from "./shared/solutions";
+import { platformTestimonials, testimonials } from "./shared/testimonials";
 import { platformDemoVideo, welcomeVideo } from "./shared/videos";
 
 /**
@@ -30,24 +28,22 @@ const translatedPages = (Object.keys(pageSchemas) as PageName[]).filter(
 
 /** Every bilingual module of the company pages and the data they share, and every copy file. */
 const bilingual: Record<string, Localized<unknown>> = {
-  home: homeCopy,
-  platform: platformCopy,
   "shared/product-visuals overview": platformOverviewVisual,
   "shared/product-visuals suite": platformSuiteVisual,
   "shared/videos welcome": welcomeVideo,
   "shared/videos demo": platformDemoVideo,
   "shared/customer-voices": customerVideoVoices,
+  "shared/customer-voices proof band": proofBandQuote,
   "shared/results": typicalResults,
   "shared/solutions": solutionCards,
+  "shared/testimonials home": testimonials,
+  "shared/testimonials platform": platformTestimonials,
   "shared/platform-options options": platformOptions,
   "shared/platform-options services": complementaryServices,
   "shared/platform-options customisation": customisationOptions,
   "shared/company-offer": companyOffer,
   "shared/company-offer pilot": pilotProject,
   "shared/company-offer three stages": threeStageApproach,
-  "shared/sections customer logos": customerLogoStrip,
-  "shared/sections partner logos": partnerLogos,
-  "shared/sections customer voices": customerVoices,
   // Every page whose copy is a data file, as its pages show it (links led to their language).
   ...Object.fromEntries(
     translatedPages.map((page) => [

@@ -11,6 +11,7 @@ import { checklistGroupsCopy } from "~/components/sections/ChecklistGroups.schem
 import { comparisonTableCopy } from "~/components/sections/ComparisonTable.schema";
 import { errorPageCopy } from "~/components/sections/ErrorNotice.schema";
 import { factBandCopy } from "~/components/sections/FactBand.schema";
+import { featureBentoCopy } from "~/components/sections/FeatureBento.schema";
 import { featureBlocksCopy } from "~/components/sections/FeatureBlocks.schema";
 import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
 import { featureTilesCopy } from "~/components/sections/FeatureTiles.schema";
@@ -26,10 +27,12 @@ import { pillListCopy } from "~/components/sections/PillList.schema";
 import { planCardsCopy } from "~/components/sections/PlanCards.schema";
 import { platformRecommendation } from "~/components/sections/PlatformOptions.schema";
 import { processStepsCopy } from "~/components/sections/ProcessSteps.schema";
+import { proofBandCopy } from "~/components/sections/ProofBand.schema";
 import { proseSectionCopy } from "~/components/sections/ProseSection.schema";
 import { solutionCardsCopy } from "~/components/sections/SolutionCards.schema";
 import { teamGridCopy } from "~/components/sections/TeamGrid.schema";
 import { testimonialGridCopy } from "~/components/sections/TestimonialGrid.schema";
+import { testimonialsCopy } from "~/components/sections/Testimonials.schema";
 import { sectionVideo, videoSectionCopy } from "~/components/sections/VideoSection.schema";
 import { videoTestimonialsCopy } from "~/components/sections/VideoTestimonials.schema";
 import { pageMeta } from "~/lib/copy-schema";
@@ -140,6 +143,28 @@ export const pageSchemas = {
     programmes: featureGridCopy,
     practice: featureBlocksCopy,
     plans: callToActionCopy,
+  }),
+  // The home page's logos, partners, solution cards, quotes, video and hero picture are
+  // shared data, as is the customer quoted in its proof band: the page passes them beside.
+  home: pageCopy({
+    logos: logoStripCopy,
+    platform: featureBentoCopy,
+    proof: proofBandCopy,
+    video: videoSectionCopy.omit({ video: true }),
+    solutions: solutionCardsCopy,
+    partners: partnerLogosCopy,
+    voices: testimonialsCopy,
+    contact: callToActionCopy,
+  }),
+  // Its hero picture, demo video and customer quotes are shared data, passed beside.
+  platform: pageCopy({
+    benefits: checklistGroupsCopy,
+    demo: videoSectionCopy.omit({ video: true }),
+    howItWorks: processStepsCopy,
+    journey: featureGridCopy,
+    features: featureGridCopy,
+    voices: testimonialsCopy,
+    contact: callToActionCopy,
   }),
 };
 

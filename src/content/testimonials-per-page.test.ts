@@ -2,16 +2,15 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/locales";
-import { homeCopy } from "./home";
-import { platformCopy } from "./platform";
+import { platformTestimonials, testimonials } from "./shared/testimonials";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 
 describe.each(["en", "de"] as Locale[])(
   "the customer quotes of home and /platform (%s)",
   (lang) => {
-    const home = homeCopy[lang].voices.items;
-    const platform = platformCopy[lang].voices.items;
+    const home = testimonials[lang];
+    const platform = platformTestimonials[lang];
 
     it("keeps the home carousel at the spec's 15 testimonials", () => {
       expect(home).toHaveLength(15);

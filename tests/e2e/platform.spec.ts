@@ -1,102 +1,107 @@
 import type { Page } from "@playwright/test";
-import { homeCopy } from "../../src/content/home";
-import { platformCopy } from "../../src/content/platform";
+import { readCopy } from "../../src/content/read-copy";
+import { platformOptions } from "../../src/content/shared/platform-options";
+import { platformTestimonials } from "../../src/content/shared/testimonials";
+import { platformDemoVideo } from "../../src/content/shared/videos";
 import { uiText } from "../../src/content/ui";
-import { site } from "../../src/site.config";
 import { bringIntoView, carouselStatus, fillIn } from "./support/carousel";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
 import { revealWholePage } from "./support/reveal";
 
-test.describe("/platform", () => {
-  test.beforeEach(async ({ page }) => {
-    await openPage(page, "/platform");
-  });
+// The words come from each language's copy file; the spec's counts stay written here.
+for (const { lang, path } of languages) {
+  const copy = readCopy("platform", lang);
+  const ui = uiText[lang];
 
-  test("opens with its hero", async ({ page }) => {
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  });
+  test.describe(path("/platform"), () => {
+    test.beforeEach(async ({ page }) => {
+      await openPage(page, path("/platform"));
+    });
 
-  test("shows the impact: 6 benefits for individuals, 8 for companies", async ({ page }) => {
-    const impact = page.getByRole("region", { name: "Impact for People and for Companies" });
-    for (const [group, count] of [
-      ["For individuals", 6],
-      ["For companies", 8],
-    ] as const) {
-      const card = impact
-        .locator("div", { has: page.getByRole("heading", { name: group }) })
-        .last();
-      await expect(card.getByRole("listitem")).toHaveCount(count);
-    }
-  });
+    test("opens with its hero", async ({ page }) => {
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
 
-  test("has the demo video with native controls and metadata preload", async ({ page }) => {
-    const video = page.getByRole("main").locator("video");
-    await expect(video).toHaveAccessibleName(`${site.name} platform demo`);
-    await expect(video).toHaveAttribute("controls", "");
-    await expect(video).toHaveAttribute("preload", "metadata");
-    await expect(video).toHaveAttribute("poster", /\.webp$/);
-    expect(await video.innerHTML()).toContain("Your browser does not support the video tag.");
-  });
+    test("shows the impact: 6 benefits for individuals, 8 for companies", async ({ page }) => {
+      const impact = page.getByRole("region", { name: copy.benefits.title });
+      const [individuals, companies] = copy.benefits.groups;
+      for (const [group, count] of [
+        [individuals, 6],
+        [companies, 8],
+      ] as const) {
+        const card = impact
+          .locator("div", { has: page.getByRole("heading", { name: group?.title }) })
+          .last();
+        await expect(card.getByRole("listitem")).toHaveText(group?.items ?? []);
+        await expect(card.getByRole("listitem")).toHaveCount(count);
+      }
+    });
 
-  test("explains How It Works in 7 cards", async ({ page }) => {
-    const howItWorks = page.getByRole("region", { name: "How It Works" });
-    await expect(howItWorks.getByRole("heading", { level: 3 })).toHaveText([
-      "Train",
-      "Apply",
-      "Create",
-      "Innovate",
-      "Value Measurement",
-      "Talent Promotion",
-      "Comprehensive Change Management",
-    ]);
-  });
+    test("has the demo video with native controls and metadata preload", async ({ page }) => {
+      const video = page.getByRole("main").locator("video");
+      await expect(video).toHaveAccessibleName(platformDemoVideo[lang].title);
+      await expect(video).toHaveAttribute("controls", "");
+      await expect(video).toHaveAttribute("preload", "metadata");
+      await expect(video).toHaveAttribute("poster", /\.webp$/);
+      expect(await video.innerHTML()).toContain(ui.video.fallback);
+    });
 
-  test("summarises Train, Apply, Create, Innovate in order and lists six unique features", async ({
-    page,
-  }) => {
-    const summary = page.getByRole("region", { name: "Train, Apply, Create, Innovate" });
-    await expect(summary.getByRole("heading", { level: 3 })).toHaveText([
-      "Train",
-      "Apply",
-      "Create",
-      "Innovate",
-    ]);
-    const features = page.getByRole("region", { name: "Six Unique Features" });
-    await expect(features.getByRole("heading", { level: 3 })).toHaveCount(6);
-  });
+    test("explains How It Works in 7 cards", async ({ page }) => {
+      const howItWorks = page.getByRole("region", { name: copy.howItWorks.title });
+      await expect(howItWorks.getByRole("heading", { level: 3 })).toHaveText(
+        copy.howItWorks.steps.map((step) => step.title),
+      );
+      await expect(howItWorks.getByRole("heading", { level: 3 })).toHaveCount(7);
+    });
 
-  test("leads to the three platform options where the company pages set them out", async ({
-    page,
-  }) => {
-    await page.getByRole("link", { name: "Compare Platform Options" }).click();
-    await expect(page).toHaveURL("/large-corporates#platform-options");
-    const options = page.getByRole("region", { name: "Three Ways to Run the Platform" });
-    await expect(options).toBeInViewport();
-    await expect(options.getByRole("heading", { level: 3 })).toHaveText([
-      "Standard",
-      "Enterprise-level",
-      "Private Cloud",
-    ]);
-  });
+    test("summarises Train, Apply, Create, Innovate in order and lists six unique features", async ({
+      page,
+    }) => {
+      const summary = page.getByRole("region", { name: copy.journey.title });
+      await expect(summary.getByRole("heading", { level: 3 })).toHaveText(
+        copy.journey.items.map((item) => item.title),
+      );
+      await expect(summary.getByRole("heading", { level: 3 })).toHaveCount(4);
+      const features = page.getByRole("region", { name: copy.features.title });
+      await expect(features.getByRole("heading", { level: 3 })).toHaveText(
+        copy.features.items.map((item) => item.title),
+      );
+      await expect(features.getByRole("heading", { level: 3 })).toHaveCount(6);
+    });
 
-  test("carries its customer quotes in a looping carousel", async ({ page }) => {
-    const { carouselLabel, items } = platformCopy.en.voices;
-    const carousel = page.getByRole("region", { name: carouselLabel });
-    await expect(carousel.getByRole("group")).toHaveCount(items.length);
-    const text = uiText.en.carousel;
-    await bringIntoView(carousel);
-    await carousel.getByRole("button", { name: text.previous }).click();
-    await expect(carouselStatus(carousel, text, items.length)).toHaveText(
-      fillIn(text.status, items.length, items.length),
-    );
-  });
+    test("leads to the three platform options where the company pages set them out", async ({
+      page,
+    }) => {
+      const compare = copy.contact.secondaryAction;
+      await page.getByRole("link", { name: compare?.label }).click();
+      await expect(page).toHaveURL(compare?.href ?? "");
+      const options = page.locator("#platform-options");
+      await expect(options).toBeInViewport();
+      await expect(options.getByRole("heading", { level: 3 })).toHaveText(
+        platformOptions[lang].map((option) => option.title),
+      );
+      await expect(options.getByRole("heading", { level: 3 })).toHaveCount(3);
+    });
 
-  test("closes with a call to contact us", async ({ page }) => {
-    await page.getByRole("main").getByRole("link", { name: "Contact Us" }).click();
-    await expect(page).toHaveURL("/contact");
+    test("carries its customer quotes in a looping carousel", async ({ page }) => {
+      const items = platformTestimonials[lang];
+      const carousel = page.getByRole("region", { name: copy.voices.carouselLabel });
+      await expect(carousel.getByRole("group")).toHaveCount(items.length);
+      const text = ui.carousel;
+      await bringIntoView(carousel);
+      await carousel.getByRole("button", { name: text.previous }).click();
+      await expect(carouselStatus(carousel, text, items.length)).toHaveText(
+        fillIn(text.status, items.length, items.length),
+      );
+    });
+
+    test("closes with a call to contact us", async ({ page }) => {
+      await page.getByRole("main").getByRole("link", { name: copy.contact.action.label }).click();
+      await expect(page).toHaveURL(copy.contact.action.href);
+    });
   });
-});
+}
 
 /** Every quote a testimonial carousel holds, as the page shows it. */
 async function quotesIn(page: Page, path: string, carouselLabel: string): Promise<string[]> {
@@ -113,12 +118,12 @@ for (const language of languages) {
     const onPlatform = await quotesIn(
       page,
       language.path("/platform"),
-      platformCopy[language.lang].voices.carouselLabel,
+      readCopy("platform", language.lang).voices.carouselLabel,
     );
     const onHome = await quotesIn(
       page,
       language.home,
-      homeCopy[language.lang].voices.carouselLabel,
+      readCopy("home", language.lang).voices.carouselLabel,
     );
     expect(onHome).toHaveLength(15);
     expect(onPlatform.length).toBeGreaterThan(0);

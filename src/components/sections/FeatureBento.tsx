@@ -1,21 +1,10 @@
 import { Icon } from "~/components/icons/Icon";
 import { cn } from "~/lib/cn";
-import type { Illustration } from "~/lib/copy-schema";
 import { assetUrl } from "~/site.config";
-import type { FeatureCard } from "./FeatureGrid";
+import type { FeatureBentoCopy } from "./FeatureBento.schema";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
-import type { SectionHeading } from "./SectionHeader";
 
-export interface BentoItem extends FeatureCard {
-  /** A picture of this part of the product. */
-  visual: Illustration;
-  /** Two columns wide on large screens, text beside the picture. */
-  wide?: boolean;
-}
-
-export interface FeatureBentoContent extends SectionHeading {
-  items: readonly BentoItem[];
-}
+export type { FeatureBentoCopy };
 
 /**
  * A bento grid: cards of two sizes, each showing its part of the product. Wide
@@ -28,7 +17,7 @@ export function FeatureBento({
   intro,
   items,
   tone,
-}: FeatureBentoContent & { tone?: SectionTone }) {
+}: FeatureBentoCopy & { tone?: SectionTone }) {
   return (
     <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

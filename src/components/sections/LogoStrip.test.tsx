@@ -4,10 +4,19 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { customerLogoStrip } from "~/content/shared/sections";
+import { readCopy } from "~/content/read-copy";
+import { customerLogos } from "~/content/shared/customer-logos";
+import { logoStripControls } from "~/content/shared/logo-strip-controls";
 import { fakeReducedMotion } from "~/hooks/fake-reduced-motion";
 import { startLogoStrips } from "~/scripts/logo-strip";
 import { LogoStrip } from "./LogoStrip";
+
+/** The home page's strip of customer logos. */
+const customerStrip = {
+  ...readCopy("home", "en").logos,
+  logos: customerLogos,
+  ...logoStripControls.en,
+};
 
 let motion: ReturnType<typeof fakeReducedMotion>;
 
@@ -20,8 +29,8 @@ afterEach(() => {
 });
 
 function renderStrip() {
-  render(<LogoStrip {...customerLogoStrip.en} />);
-  const strip = screen.getByRole("region", { name: "Trusted by 100+ enterprises" });
+  render(<LogoStrip {...customerStrip} />);
+  const strip = screen.getByRole("region", { name: customerStrip.title });
   const track = strip.querySelector(".logo-strip-track");
   if (!track) throw new Error("no track rendered");
   return { strip, track };
@@ -58,7 +67,7 @@ describe("LogoStrip", () => {
   });
 
   it("is sent still, with a real button and no style attribute (the CSP allows none); the script sets the loop's length, 2.5 s a logo", () => {
-    const markup = renderToStaticMarkup(<LogoStrip {...customerLogoStrip.en} />);
+    const markup = renderToStaticMarkup(<LogoStrip {...customerStrip} />);
     document.body.innerHTML = markup;
     const strip = document.querySelector<HTMLElement>("[data-logo-strip]");
     expect(strip).not.toHaveAttribute("data-playing");

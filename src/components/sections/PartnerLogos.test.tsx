@@ -1,32 +1,40 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { partnerLogos } from "~/content/shared/sections";
+import { readCopy } from "~/content/read-copy";
+import { partners } from "~/content/shared/partners";
+import { uiText } from "~/content/ui";
 import { PartnerLogos } from "./PartnerLogos";
 
 // jsdom has no layout for Embla; the carousel's own tests cover its movement.
 
+const homeCarousel = {
+  ...readCopy("home", "en").partners,
+  partners,
+  carouselText: uiText.en.carousel,
+};
+
 describe("PartnerLogos", () => {
   it("shows every partner's logo, named, on its own slide", () => {
-    render(<PartnerLogos {...partnerLogos.en} />);
-    const carousel = screen.getByRole("region", { name: "Partner logos" });
+    render(<PartnerLogos {...homeCarousel} />);
+    const carousel = screen.getByRole("region", { name: homeCarousel.carouselLabel });
     const slides = within(carousel).getAllByRole("group");
-    expect(slides).toHaveLength(partnerLogos.en.partners.length);
+    expect(slides).toHaveLength(partners.length);
     const names = within(carousel)
       .getAllByRole("img")
       .map((logo) => logo.getAttribute("alt"));
-    expect(names).toEqual(partnerLogos.en.partners.map((partner) => partner.name));
+    expect(names).toEqual(partners.map((partner) => partner.name));
   });
 
   it("sizes slides so 2, 3, 4 or 5 logos show as the screen widens", () => {
-    render(<PartnerLogos {...partnerLogos.en} />);
-    const [slide] = within(screen.getByRole("region", { name: "Partner logos" })).getAllByRole(
-      "group",
-    );
+    render(<PartnerLogos {...homeCarousel} />);
+    const [slide] = within(
+      screen.getByRole("region", { name: homeCarousel.carouselLabel }),
+    ).getAllByRole("group");
     expect(slide).toHaveClass("basis-1/2", "sm:basis-1/3", "md:basis-1/4", "lg:basis-1/5");
   });
 
   it("reserves each logo's space and loads it lazily", () => {
-    render(<PartnerLogos {...partnerLogos.en} />);
+    render(<PartnerLogos {...homeCarousel} />);
     for (const logo of screen.getAllByRole("img")) {
       expect(logo).toHaveAttribute("width");
       expect(logo).toHaveAttribute("height");

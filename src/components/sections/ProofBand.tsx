@@ -1,24 +1,23 @@
 import { useId } from "react";
 import { MediaImage } from "~/components/ui/MediaImage";
 import { Reveal } from "~/components/ui/Reveal";
-import type { ImpactStat } from "./ImpactStats";
 import type { Logo } from "./LogoStrip";
+import type { ProofBandCopy } from "./ProofBand.schema";
 
-export interface ProofBandContent {
-  title: string;
-  stats: readonly Pick<ImpactStat, "number" | "label">[];
-  quote: {
-    text: string;
-    name: string;
-    role: string;
-    company: string;
-    /** The customer's logo, shown with the quote. */
-    logo: Logo;
-  };
+export type { ProofBandCopy };
+
+/** A customer who says it, with the company's logo: shared data, given beside the copy. */
+export interface ProofQuote {
+  text: string;
+  name: string;
+  role: string;
+  company: string;
+  /** The customer's logo, shown with the quote. */
+  logo: Logo;
 }
 
 /** Proof in one band: the figures that say how far we have come, and a customer who says it. */
-export function ProofBand({ title, stats, quote }: ProofBandContent) {
+export function ProofBand({ title, stats, quote }: ProofBandCopy & { quote: ProofQuote }) {
   const headingId = useId();
   return (
     <section

@@ -1,16 +1,14 @@
 import { Carousel, type CarouselText } from "~/components/ui/Carousel";
 import { SectionFrame, type SectionTone } from "./SectionFrame";
-import type { SectionHeading } from "./SectionHeader";
 import { type Testimonial, TestimonialCard } from "./TestimonialCard";
+import type { TestimonialsCopy } from "./Testimonials.schema";
 
-export interface TestimonialsContent extends SectionHeading {
+export type { TestimonialsCopy };
+
+/** The section's copy, the quotes it carries and the words of the carousel's controls. */
+export interface TestimonialsProps extends TestimonialsCopy {
   items: readonly Testimonial[];
-  /** Names the carousel region for screen readers. */
-  carouselLabel: string;
   carouselText: CarouselText;
-}
-
-interface TestimonialsProps extends TestimonialsContent {
   tone?: SectionTone;
 }
 

@@ -1,6 +1,8 @@
+import type { ProofQuote } from "~/components/sections/ProofBand";
 import type { VideoTestimonial } from "~/components/sections/VideoTestimonials";
 import { slugify } from "~/lib/slugify";
 import type { Localized } from "../page-copy";
+import { customerLogos } from "./customer-logos";
 
 type Voice = Omit<VideoTestimonial, "video" | "placeholder">;
 
@@ -76,4 +78,17 @@ export const customerVideoVoices: Localized<readonly VideoTestimonial[]> = {
         "Dank Single Sign-on und HR-Integration war der Roll-out für mein Team einfach, und die Dashboards zeigen uns genau, wo wir stehen.",
     },
   ].map(onVideo("Kundenstimme im Video", "-de")),
+};
+
+/** A voice's quote with its company's logo, as the home page's proof band shows it. */
+function withLogo([voice]: readonly VideoTestimonial[]): ProofQuote {
+  const logo = customerLogos.find((entry) => entry.name === voice?.company);
+  if (!voice || !logo) throw new Error("The proof band needs a customer voice with a logo.");
+  return { text: voice.quote, name: voice.name, role: voice.role, company: voice.company, logo };
+}
+
+/** The first voice of /customers, with its company's logo, in the home page's proof band. */
+export const proofBandQuote: Localized<ProofQuote> = {
+  en: withLogo(customerVideoVoices.en),
+  de: withLogo(customerVideoVoices.de),
 };

@@ -1,0 +1,15 @@
+import type { z } from "astro/zod";
+import { text } from "~/lib/copy-schema";
+import { sectionHeading } from "./SectionHeader.schema";
+
+/**
+ * The words around a carousel of quotes (Testimonials.tsx). The quotes are shared
+ * data (content/shared/testimonials.ts) and the carousel's controls speak the
+ * site's words (content/ui.ts): the page passes both beside the copy.
+ */
+export const testimonialsCopy = sectionHeading.extend({
+  /** Names the carousel region for screen readers. */
+  carouselLabel: text,
+});
+
+export type TestimonialsCopy = z.infer<typeof testimonialsCopy>;
