@@ -1,11 +1,11 @@
-import type { ContactFormCopy } from "~/components/sections/ContactForm";
-import type { FieldCopy } from "~/components/sections/ContactFormField";
-import type { Notice } from "~/components/sections/ContactFormNotice";
-import type { ContactNextStepsContent } from "~/components/sections/ContactNextSteps";
+import type { ContactFormCopy } from "~/components/forms/ContactForm";
+import type { FieldCopy } from "~/components/forms/ContactFormField";
+import type { Notice } from "~/components/forms/ContactFormNotice";
+import type { ContactNextStepsCopy } from "~/components/sections/ContactNextSteps";
 import type { ContactField, ContactOutcome, EmployeeRange, FieldIssue } from "~/lib/contact-schema";
 import { type Office, site } from "~/site.config";
 import type { Localized, PageCopy } from "./page-copy";
-import { uiText } from "./ui";
+import { uiCopy } from "./ui";
 
 /** Labels of the form's fields; the notification mail (server/mail) uses the same words. */
 export const contactFields: Record<ContactField, FieldCopy> = {
@@ -82,7 +82,7 @@ const germanOffices: readonly Office[] = site.offices.map((office) => {
 
 type ContactCopy = PageCopy & {
   form: ContactFormCopy;
-  nextSteps: ContactNextStepsContent;
+  nextSteps: ContactNextStepsCopy;
   offices: { title: string; offices: readonly Office[] };
 };
 
@@ -111,7 +111,7 @@ export const contactCopy = {
       employeeRanges: employeeRangeLabels,
       notices: contactNotices,
       fieldIssues: fieldIssueText,
-      toast: uiText.en.toast,
+      toast: uiCopy.en.toast,
     },
     nextSteps: {
       title: "What happens next",
@@ -214,7 +214,7 @@ export const contactCopy = {
         control: "Dieser Eintrag enthält Zeichen, die wir nicht annehmen können.",
         invalid: "Bitte wählen Sie einen der angebotenen Werte.",
       },
-      toast: uiText.de.toast,
+      toast: uiCopy.de.toast,
     },
     nextSteps: {
       title: "So geht es weiter",

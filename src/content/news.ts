@@ -1,14 +1,14 @@
 import type { CallToActionCopy } from "~/components/sections/CallToAction";
-import type { NewsArticleText } from "~/components/sections/NewsArticle";
-import type { NewsListContent } from "~/components/sections/NewsList";
+import type { NewsArticleCopy } from "~/components/sections/NewsArticle";
+import type { NewsListCopy } from "~/components/sections/NewsList";
 import { site } from "~/site.config";
 import type { Localized, PageCopy } from "./page-copy";
 
 interface NewsCopy extends PageCopy {
-  list: NewsListContent;
+  list: NewsListCopy;
   /** The head of the list's further pages: "News, page 2". */
   listPageTitle: (page: number) => string;
-  post: NewsArticleText;
+  post: NewsArticleCopy;
   /** The closing band of every post. */
   postCallToAction: CallToActionCopy;
   feed: { title: string; description: string };

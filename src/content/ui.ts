@@ -1,15 +1,15 @@
-import type { CarouselText } from "~/components/ui/Carousel";
-import type { ToastText } from "~/components/ui/ToastRegion";
+import type { CarouselCopy } from "~/components/ui/Carousel";
+import type { ToastCopy } from "~/components/ui/ToastRegion";
 import type { Localized } from "./page-copy";
 
 /** Words the shared primitives put on screen or in accessible names; pages hand them down as props. */
-interface UiText {
-  carousel: CarouselText;
+interface UiCopy {
+  carousel: CarouselCopy;
   video: { fallback: string };
-  toast: ToastText;
+  toast: ToastCopy;
 }
 
-export const uiText: Localized<UiText> = {
+export const uiCopy: Localized<UiCopy> = {
   en: {
     carousel: {
       previous: "Previous slide",

@@ -1,12 +1,12 @@
 /**
- * Brings the contact form (components/sections/ContactForm.tsx) to life. The
+ * Brings the contact form (components/forms/ContactForm.tsx) to life. The
  * server sends a plain POST form that works without JavaScript; this script
  * checks it in the browser, sends it in the background and answers with the
  * spec's toast, and whatever goes wrong on the way, the visitor's text stays in
  * the form. A script rather than an island: the form's markup is all the
  * server's, so the page needs no framework to run it (ADR 0016).
  */
-import type { ContactFormScriptCopy } from "~/components/sections/ContactForm";
+import type { ContactFormScriptCopy } from "~/components/forms/ContactForm";
 import {
   CONTACT_FIELDS,
   type ContactOutcome,
@@ -17,7 +17,7 @@ import {
 import { sendContactForm } from "~/lib/send-contact";
 import { toaster } from "./toast";
 
-/** A copy of the one element in the page's template of this name (components/sections/ContactForm.tsx). */
+/** A copy of the one element in the page's template of this name (components/forms/ContactForm.tsx). */
 function copyOf(name: string): HTMLElement | undefined {
   const template = document.querySelector<HTMLTemplateElement>(`template[${name}]`);
   const element = template?.content.firstElementChild?.cloneNode(true);

@@ -1,7 +1,7 @@
 import { readCopy } from "../../src/content/read-copy";
 import { customerLogos } from "../../src/content/shared/customer-logos";
 import { logoStripControls } from "../../src/content/shared/logo-strip-controls";
-import { uiText } from "../../src/content/ui";
+import { uiCopy } from "../../src/content/ui";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
 
@@ -37,7 +37,7 @@ for (const { lang, path } of languages) {
       await expect(video).toHaveAttribute("controls");
       await expect(video).toHaveAttribute("preload", "metadata");
       await expect(video).toHaveJSProperty("paused", true);
-      await expect(video).toContainText(uiText[lang].video.fallback);
+      await expect(video).toContainText(uiCopy[lang].video.fallback);
     });
 
     test("shows the team's spread over four countries", async ({ page }) => {

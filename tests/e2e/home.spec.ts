@@ -3,7 +3,7 @@ import { readCopy } from "../../src/content/read-copy";
 import { logoStripControls } from "../../src/content/shared/logo-strip-controls";
 import { solutionCards } from "../../src/content/shared/solutions";
 import { welcomeVideo } from "../../src/content/shared/videos";
-import { uiText } from "../../src/content/ui";
+import { uiCopy } from "../../src/content/ui";
 import { anchorOffset, expectLandedOn } from "./support/anchor-landing";
 import { bringIntoView, carouselStatus, fillIn, slidesInView } from "./support/carousel";
 import { expect, openPage, test } from "./support/fixtures";
@@ -21,7 +21,7 @@ function stripOffset(strip: Locator): Promise<string> {
 for (const language of languages) {
   const { home, path } = language;
   const copy = readCopy("home", language.lang);
-  const ui = uiText[language.lang];
+  const ui = uiCopy[language.lang];
   const [getStarted] = copy.hero.actions ?? [];
 
   test.describe(`${home} (home) in ${language.name}`, () => {
@@ -206,7 +206,7 @@ for (const language of languages) {
  */
 for (const language of languages) {
   const copy = readCopy("home", language.lang);
-  const text = uiText[language.lang].carousel;
+  const text = uiCopy[language.lang].carousel;
   const stripName = copy.logos.title;
   const { pauseLabel, playLabel } = logoStripControls[language.lang];
 

@@ -1,8 +1,8 @@
+import { SectionFrame, type SectionTone } from "~/components/headers/SectionFrame";
 import { Icon } from "~/components/icons/Icon";
 import { Card } from "~/components/ui/Card";
 import { cn } from "~/lib/cn";
 import type { ChecklistGroupsCopy, ListGroup } from "./ChecklistGroups.schema";
-import { SectionFrame, type SectionTone } from "./SectionFrame";
 
 export type { ChecklistGroupsCopy, ListGroup };
 

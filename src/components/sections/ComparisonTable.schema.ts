@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
+import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import { list, text } from "~/lib/copy-schema";
-import { sectionHeading } from "./SectionHeader.schema";
 
 /** A cell: a value to read, or whether the option includes the row's feature (true or false). */
 export const comparisonValue = z.union([text, z.boolean()]);

@@ -1,6 +1,6 @@
+import { SectionFrame, type SectionTone } from "~/components/headers/SectionFrame";
 import { Icon } from "~/components/icons/Icon";
 import type { ComparisonTableCopy } from "./ComparisonTable.schema";
-import { SectionFrame, type SectionTone } from "./SectionFrame";
 
 export type { ComparisonTableCopy };
 

@@ -1,5 +1,5 @@
 /** What the contact page promises: when a person replies, what follows, and a direct address. */
-export interface ContactNextStepsContent {
+export interface ContactNextStepsCopy {
   title: string;
   /** The reply-time promise, in one line. */
   promise: string;
@@ -8,7 +8,7 @@ export interface ContactNextStepsContent {
 }
 
 /** A numbered account of what follows a message, beside the form. */
-export function ContactNextSteps({ title, promise, steps, direct }: ContactNextStepsContent) {
+export function ContactNextSteps({ title, promise, steps, direct }: ContactNextStepsCopy) {
   return (
     <section
       aria-labelledby="next-steps-title"

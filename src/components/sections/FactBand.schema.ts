@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
+import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import { list, text } from "~/lib/copy-schema";
 import { iconName } from "./FeatureGrid.schema";
-import { sectionHeading } from "./SectionHeader.schema";
 
 /** One fact of the band: an icon, a short title and a sentence. */
 export const fact = z.strictObject({ icon: iconName, title: text, text });

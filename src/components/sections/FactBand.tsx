@@ -1,8 +1,8 @@
 import { useId } from "react";
+import { SectionHeader } from "~/components/headers/SectionHeader";
 import { Icon } from "~/components/icons/Icon";
 import { Reveal } from "~/components/ui/Reveal";
 import type { Fact, FactBandCopy } from "./FactBand.schema";
-import { SectionHeader } from "./SectionHeader";
 
 export type { Fact, FactBandCopy };
 

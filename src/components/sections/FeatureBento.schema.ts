@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
+import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import { illustration, list } from "~/lib/copy-schema";
 import { featureCard } from "./FeatureGrid.schema";
-import { sectionHeading } from "./SectionHeader.schema";
 
 /** A card of the bento grid: a feature card with a picture of its part of the product. */
 export const bentoItem = featureCard.extend({

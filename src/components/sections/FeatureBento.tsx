@@ -1,8 +1,8 @@
+import { SectionFrame, type SectionTone } from "~/components/headers/SectionFrame";
 import { Icon } from "~/components/icons/Icon";
 import { cn } from "~/lib/cn";
 import { assetUrl } from "~/site.config";
 import type { FeatureBentoCopy } from "./FeatureBento.schema";
-import { SectionFrame, type SectionTone } from "./SectionFrame";
 
 export type { FeatureBentoCopy };
 

@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
+import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import { illustration, list, text } from "~/lib/copy-schema";
-import { sectionHeading } from "./SectionHeader.schema";
 
 /** A feature told in its own section: words on one side, a 4:3 picture on the other. */
 export const featureBlock = z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
+import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import { iconNames } from "~/components/icons/Icon";
 import { list, text } from "~/lib/copy-schema";
-import { sectionHeading } from "./SectionHeader.schema";
 
 /** An icon, as copy names it: one of the site's own icons (components/icons/Icon.tsx). */
 export const iconName = z.enum(iconNames, {

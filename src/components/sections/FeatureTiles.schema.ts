@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
+import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import { href, list, text } from "~/lib/copy-schema";
 import { iconName } from "./FeatureGrid.schema";
-import { sectionHeading } from "./SectionHeader.schema";
 
 /** A shortcut to one block of the page the tiles lead to: its words, its icon and the block's id. */
 export const featureTile = z.strictObject({

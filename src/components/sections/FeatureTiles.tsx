@@ -1,6 +1,6 @@
+import { SectionFrame } from "~/components/headers/SectionFrame";
 import { Icon } from "~/components/icons/Icon";
 import type { FeatureTile, FeatureTilesCopy } from "./FeatureTiles.schema";
-import { SectionFrame } from "./SectionFrame";
 
 export type { FeatureTile, FeatureTilesCopy };
 

@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
+import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import { link, list, text } from "~/lib/copy-schema";
 import type { Offer } from "~/lib/structured-data";
-import { sectionHeading } from "./SectionHeader.schema";
 
 /** What search engines read of a price (lib/structured-data.ts). */
 const offer: z.ZodType<Offer> = z.strictObject({

@@ -1,10 +1,10 @@
 import { useId } from "react";
+import { SectionFrame } from "~/components/headers/SectionFrame";
 import { Icon } from "~/components/icons/Icon";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
 import { cn } from "~/lib/cn";
 import type { FreemiumComparisonCopy, FreemiumTier } from "./FreemiumComparison.schema";
-import { SectionFrame } from "./SectionFrame";
 
 export type { FreemiumComparisonCopy };
 

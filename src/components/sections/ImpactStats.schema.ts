@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
+import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import { list, text } from "~/lib/copy-schema";
-import { sectionHeading } from "./SectionHeader.schema";
 
 /** A figure with what it counts: "400'000+", "students", a sentence. */
 export const impactStat = z.strictObject({ number: text, label: text, description: text });

@@ -1,6 +1,6 @@
+import { SectionFrame, type SectionTone } from "~/components/headers/SectionFrame";
 import { cn } from "~/lib/cn";
 import type { ImpactStat, ImpactStatsCopy } from "./ImpactStats.schema";
-import { SectionFrame, type SectionTone } from "./SectionFrame";
 
 export type { ImpactStat, ImpactStatsCopy };
 

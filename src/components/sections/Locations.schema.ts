@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
+import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import { countryCodes } from "~/components/icons/Flag";
 import { list, text } from "~/lib/copy-schema";
-import { sectionHeading } from "./SectionHeader.schema";
 
 /** A country the team works in, as copy names it: one of the flags the site draws (icons/Flag.tsx). */
 export const countryCode = z.enum(countryCodes, {

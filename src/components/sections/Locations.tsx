@@ -1,6 +1,6 @@
+import { SectionFrame, type SectionTone } from "~/components/headers/SectionFrame";
 import { Flag } from "~/components/icons/Flag";
 import type { Location, LocationsCopy } from "./Locations.schema";
-import { SectionFrame, type SectionTone } from "./SectionFrame";
 
 export type { Location, LocationsCopy };
 

@@ -6,7 +6,7 @@ import { dateFormat } from "~/lib/date-format";
 import { assetUrl } from "~/site.config";
 
 /** The words around every post, in its language. */
-export interface NewsArticleText {
+export interface NewsArticleCopy {
   /** The link back to the list: "All news". */
   back: string;
   /** Before the author's name: "By". */
@@ -23,7 +23,7 @@ interface NeighbourPost {
 }
 
 export interface NewsArticleProps {
-  text: NewsArticleText;
+  copy: NewsArticleCopy;
   /** The locale the dates are written in: "en-GB", "de-CH". */
   dateLocale: string;
   listHref: string;
@@ -67,7 +67,7 @@ function NeighbourLink({
  * for reading (about 70 characters a line), and the posts before and after it.
  */
 export function NewsArticle({
-  text,
+  copy,
   dateLocale,
   listHref,
   title,
@@ -91,10 +91,10 @@ export function NewsArticle({
           className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
           <Icon name="arrow-right" className="size-4 rotate-180" />
-          {text.back}
+          {copy.back}
         </a>
         <header className="mt-8">
-          <ul aria-label={text.tagsLabel} className="flex flex-wrap gap-2">
+          <ul aria-label={copy.tagsLabel} className="flex flex-wrap gap-2">
             {tags.map((tag) => (
               <li key={tag}>
                 <Badge className="px-2.5 py-0.5 text-xs">{tag}</Badge>
@@ -115,16 +115,16 @@ export function NewsArticle({
             />
             <div className="text-sm">
               <p>
-                {text.byline} <span className="font-semibold text-ink">{author.name}</span>,{" "}
+                {copy.byline} <span className="font-semibold text-ink">{author.name}</span>,{" "}
                 {author.role}
               </p>
               <p className="mt-0.5 text-muted">
-                {text.published}{" "}
+                {copy.published}{" "}
                 <time dateTime={published}>{dates.format(new Date(published))}</time>
                 {updated ? (
                   <>
                     {" · "}
-                    {text.updated} <time dateTime={updated}>{dates.format(new Date(updated))}</time>
+                    {copy.updated} <time dateTime={updated}>{dates.format(new Date(updated))}</time>
                   </>
                 ) : null}
               </p>
@@ -149,12 +149,12 @@ export function NewsArticle({
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML of the site's own posts, rendered at build */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
         {newer || older ? (
-          <nav aria-label={text.neighbours.label} className="mt-16 grid gap-4 sm:grid-cols-2">
+          <nav aria-label={copy.neighbours.label} className="mt-16 grid gap-4 sm:grid-cols-2">
             {newer ? (
-              <NeighbourLink post={newer} label={text.neighbours.newer} align="start" />
+              <NeighbourLink post={newer} label={copy.neighbours.newer} align="start" />
             ) : null}
             {older ? (
-              <NeighbourLink post={older} label={text.neighbours.older} align="end" />
+              <NeighbourLink post={older} label={copy.neighbours.older} align="end" />
             ) : null}
           </nav>
         ) : null}

@@ -1,11 +1,11 @@
 import { useId } from "react";
+import { SectionHeader, type SectionHeading } from "~/components/headers/SectionHeader";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink, type Link } from "~/components/ui/Button";
 import { Picture, type PictureProps } from "~/components/ui/Picture";
 import { Section } from "~/components/ui/Section";
 import { cn } from "~/lib/cn";
 import { dateFormat } from "~/lib/date-format";
-import { SectionHeader, type SectionHeading } from "./SectionHeader";
 
 /** One post on the news list. `date` is ISO (YYYY-MM-DD). */
 export interface NewsItem {
@@ -17,7 +17,7 @@ export interface NewsItem {
   cover: PictureProps;
 }
 
-export interface NewsPaginationText {
+export interface NewsPaginationCopy {
   /** The navigation's name: "News pages". */
   label: string;
   newer: string;
@@ -26,10 +26,10 @@ export interface NewsPaginationText {
   page: (page: number) => string;
 }
 
-export interface NewsListContent extends SectionHeading {
+export interface NewsListCopy extends SectionHeading {
   /** Names the tags of a post for screen readers: "Topics". */
   tagsLabel: string;
-  pagination: NewsPaginationText;
+  pagination: NewsPaginationCopy;
   empty: {
     title: string;
     text: string;
@@ -46,7 +46,7 @@ export interface NewsListPage {
   hrefOf: (page: number) => string;
 }
 
-interface NewsListProps extends NewsListContent {
+interface NewsListProps extends NewsListCopy {
   /** The locale the dates are written in: "en-GB" (2 November 2025), "de-CH" (2. November 2025). */
   dateLocale: string;
   /** The posts of this page of the list, newest first. */
@@ -90,7 +90,7 @@ function NewsIllustration() {
   );
 }
 
-function EmptyNews({ title, text, actions, press }: NewsListContent["empty"]) {
+function EmptyNews({ title, text, actions, press }: NewsListCopy["empty"]) {
   return (
     <div className="grid overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-line sm:grid-cols-[2fr_3fr]">
       <div className="flex items-center justify-center bg-linear-to-br from-brand-50 to-accent-100 p-8">
@@ -191,15 +191,15 @@ function Pagination({
   page,
   pageCount,
   hrefOf,
-  text,
-}: NewsListPage & { text: NewsPaginationText }) {
+  copy,
+}: NewsListPage & { copy: NewsPaginationCopy }) {
   const step =
     "inline-flex h-11 items-center rounded-full px-4 font-semibold ring-1 ring-line hover:bg-brand-50";
   return (
-    <nav aria-label={text.label} className="mt-12 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={copy.label} className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <a href={hrefOf(page - 1)} rel="prev" className={step}>
-          {text.newer}
+          {copy.newer}
         </a>
       ) : null}
       <ol className="flex flex-wrap gap-2">
@@ -207,7 +207,7 @@ function Pagination({
           <li key={number}>
             <a
               href={hrefOf(number)}
-              aria-label={text.page(number)}
+              aria-label={copy.page(number)}
               aria-current={number === page ? "page" : undefined}
               className={cn(
                 "inline-flex size-11 items-center justify-center rounded-full font-semibold",
@@ -221,7 +221,7 @@ function Pagination({
       </ol>
       {page < pageCount ? (
         <a href={hrefOf(page + 1)} rel="next" className={step}>
-          {text.older}
+          {copy.older}
         </a>
       ) : null}
     </nav>
@@ -263,7 +263,7 @@ export function NewsList({
             ))}
           </ol>
         )}
-        {listPage.pageCount > 1 ? <Pagination {...listPage} text={pagination} /> : null}
+        {listPage.pageCount > 1 ? <Pagination {...listPage} copy={pagination} /> : null}
       </div>
     </Section>
   );

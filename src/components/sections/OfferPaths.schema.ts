@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
+import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import { link, list, text } from "~/lib/copy-schema";
-import { sectionHeading } from "./SectionHeader.schema";
 
 /**
  * Words written around an amount the page is given with the offer (OfferFacts):

@@ -1,9 +1,9 @@
 import { useId } from "react";
+import { SectionHeader } from "~/components/headers/SectionHeader";
 import { Icon } from "~/components/icons/Icon";
 import { Section } from "~/components/ui/Section";
 import { cn } from "~/lib/cn";
 import type { OfferPathCopy, OfferPathsCopy, PriceWords } from "./OfferPaths.schema";
-import { SectionHeader } from "./SectionHeader";
 
 export type { OfferPathsCopy };
 

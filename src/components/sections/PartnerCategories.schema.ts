@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
+import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import { text } from "~/lib/copy-schema";
-import { sectionHeading } from "./SectionHeader.schema";
 
 /** The kinds of partner, in the order the page shows them (content/shared/partners.ts sorts each partner into one). */
 export const partnerCategory = z.enum(["technology", "solution", "network"]);

@@ -1,10 +1,10 @@
 import { useId } from "react";
+import { SectionHeader } from "~/components/headers/SectionHeader";
 import { Card } from "~/components/ui/Card";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
 import type { Logo } from "./LogoStrip";
 import type { PartnerCategoriesCopy, PartnerCategory } from "./PartnerCategories.schema";
-import { SectionHeader } from "./SectionHeader";
 
 export type { PartnerCategoriesCopy, PartnerCategory };
 

@@ -1,6 +1,6 @@
 import type { z } from "astro/zod";
+import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import { text } from "~/lib/copy-schema";
-import { sectionHeading } from "./SectionHeader.schema";
 
 /**
  * The words around the partner carousel (PartnerLogos.tsx). The logos are shared

@@ -1,15 +1,15 @@
-import { Carousel, type CarouselText } from "~/components/ui/Carousel";
+import { SectionFrame, type SectionTone } from "~/components/headers/SectionFrame";
+import { Carousel, type CarouselCopy } from "~/components/ui/Carousel";
 import { MediaImage } from "~/components/ui/MediaImage";
 import type { Logo } from "./LogoStrip";
 import type { PartnerLogosCopy } from "./PartnerLogos.schema";
-import { SectionFrame, type SectionTone } from "./SectionFrame";
 
 export type { PartnerLogosCopy };
 
 /** The section's copy, the logos it shows and the words of the carousel's controls. */
 export type PartnerLogosProps = PartnerLogosCopy & {
   partners: readonly Logo[];
-  carouselText: CarouselText;
+  carouselCopy: CarouselCopy;
 };
 
 /** A looping carousel of partner logos: 2, 3, 4 or 5 per view as the screen widens. */
@@ -20,14 +20,14 @@ export function PartnerLogos({
   intro,
   partners,
   carouselLabel,
-  carouselText,
+  carouselCopy,
   tone,
 }: PartnerLogosProps & { tone?: SectionTone }) {
   return (
     <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <Carousel
         label={carouselLabel}
-        text={carouselText}
+        copy={carouselCopy}
         items={partners}
         getKey={(partner) => partner.name}
         slideClassName="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5"

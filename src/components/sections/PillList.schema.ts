@@ -1,6 +1,6 @@
 import type { z } from "astro/zod";
+import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import { list, text } from "~/lib/copy-schema";
-import { sectionHeading } from "./SectionHeader.schema";
 
 /** Short labels shown as pills under a heading (PillList.tsx). */
 export const pillListCopy = sectionHeading.extend({ items: list(text) });

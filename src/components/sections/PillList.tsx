@@ -1,5 +1,5 @@
+import { SectionFrame, type SectionTone } from "~/components/headers/SectionFrame";
 import type { PillListCopy } from "./PillList.schema";
-import { SectionFrame, type SectionTone } from "./SectionFrame";
 
 export type { PillListCopy };
 

@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
+import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import { link, list, text } from "~/lib/copy-schema";
-import { sectionHeading } from "./SectionHeader.schema";
 
 /** A plan's price as search engines read it (structured data): the figure, its currency and billing period. */
 export const planOffer = z.strictObject({

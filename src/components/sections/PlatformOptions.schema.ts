@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
+import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import { list, text } from "~/lib/copy-schema";
-import { sectionHeading } from "./SectionHeader.schema";
 
 /** A way to run the platform: its product name, the same in every language, and what it offers. */
 export const platformOption = z.strictObject({ title: text, features: list(text) });

@@ -1,3 +1,4 @@
+import { SectionFrame, type SectionTone } from "~/components/headers/SectionFrame";
 import { Icon } from "~/components/icons/Icon";
 import { Badge } from "~/components/ui/Badge";
 import { cn } from "~/lib/cn";
@@ -6,7 +7,6 @@ import type {
   PlatformOptionsCopy,
   PlatformRecommendation,
 } from "./PlatformOptions.schema";
-import { SectionFrame, type SectionTone } from "./SectionFrame";
 
 export type { PlatformOption, PlatformOptionsCopy, PlatformRecommendation };
 

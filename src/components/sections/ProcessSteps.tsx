@@ -1,10 +1,10 @@
 import { useId } from "react";
+import type { SectionTone } from "~/components/headers/SectionFrame";
+import { SectionHeader } from "~/components/headers/SectionHeader";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
 import { StepMarker, stepNumber } from "~/components/ui/StepMarker";
 import type { ProcessStepsCopy } from "./ProcessSteps.schema";
-import type { SectionTone } from "./SectionFrame";
-import { SectionHeader } from "./SectionHeader";
 
 export type { ProcessStepsCopy };
 

@@ -1,7 +1,7 @@
 import type { z } from "astro/zod";
+import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import { list, text } from "~/lib/copy-schema";
 import { listGroup } from "./ChecklistGroups.schema";
-import { sectionHeading } from "./SectionHeader.schema";
 
 /** Paragraphs under a heading (ProseSection.tsx), with key points beside them on wide screens. */
 export const proseSectionCopy = sectionHeading.omit({ intro: true }).extend({

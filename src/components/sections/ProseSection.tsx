@@ -1,11 +1,11 @@
 import { useId } from "react";
+import { SectionHeader } from "~/components/headers/SectionHeader";
 import { Icon } from "~/components/icons/Icon";
 import { Card } from "~/components/ui/Card";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
 import { cn } from "~/lib/cn";
 import type { ProseSectionCopy } from "./ProseSection.schema";
-import { SectionHeader } from "./SectionHeader";
 
 export type { ProseSectionCopy };
 

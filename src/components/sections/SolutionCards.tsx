@@ -1,9 +1,9 @@
+import { SectionFrame, type SectionTone } from "~/components/headers/SectionFrame";
 import { Icon } from "~/components/icons/Icon";
 import { ButtonLink } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { cn } from "~/lib/cn";
 import type { FeatureCard } from "./FeatureGrid";
-import { SectionFrame, type SectionTone } from "./SectionFrame";
 import type { SolutionCardsCopy } from "./SolutionCards.schema";
 
 export type { SolutionCardsCopy };

@@ -1,6 +1,6 @@
+import { SectionFrame, type SectionTone } from "~/components/headers/SectionFrame";
 import { StepMarker, stepNumber } from "~/components/ui/StepMarker";
 import type { FeatureGridCopy } from "./FeatureGrid";
-import { SectionFrame, type SectionTone } from "./SectionFrame";
 
 /**
  * A few stages read in order along one track, left to right on wide screens,

@@ -1,9 +1,9 @@
 import { useId } from "react";
+import { SectionHeader } from "~/components/headers/SectionHeader";
 import { Card } from "~/components/ui/Card";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
 import { assetUrl } from "~/site.config";
-import { SectionHeader } from "./SectionHeader";
 import type { TeamGridCopy } from "./TeamGrid.schema";
 
 export type { TeamGridCopy };

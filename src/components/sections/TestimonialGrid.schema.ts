@@ -1,5 +1,5 @@
 import type { z } from "astro/zod";
-import { sectionHeading } from "./SectionHeader.schema";
+import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 
 /**
  * The words of a grid of quotes (TestimonialGrid.tsx): its heading. The quotes

@@ -1,5 +1,5 @@
-import { SectionFrame, type SectionTone } from "./SectionFrame";
-import { type Testimonial, TestimonialCard } from "./TestimonialCard";
+import { type Testimonial, TestimonialCard } from "~/components/cards/TestimonialCard";
+import { SectionFrame, type SectionTone } from "~/components/headers/SectionFrame";
 import type { TestimonialGridCopy } from "./TestimonialGrid.schema";
 
 export type { TestimonialGridCopy };

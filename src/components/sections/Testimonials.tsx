@@ -1,6 +1,6 @@
-import { Carousel, type CarouselText } from "~/components/ui/Carousel";
-import { SectionFrame, type SectionTone } from "./SectionFrame";
-import { type Testimonial, TestimonialCard } from "./TestimonialCard";
+import { type Testimonial, TestimonialCard } from "~/components/cards/TestimonialCard";
+import { SectionFrame, type SectionTone } from "~/components/headers/SectionFrame";
+import { Carousel, type CarouselCopy } from "~/components/ui/Carousel";
 import type { TestimonialsCopy } from "./Testimonials.schema";
 
 export type { TestimonialsCopy };
@@ -8,7 +8,7 @@ export type { TestimonialsCopy };
 /** The section's copy, the quotes it carries and the words of the carousel's controls. */
 export interface TestimonialsProps extends TestimonialsCopy {
   items: readonly Testimonial[];
-  carouselText: CarouselText;
+  carouselCopy: CarouselCopy;
   tone?: SectionTone;
 }
 
@@ -20,14 +20,14 @@ export function Testimonials({
   intro,
   items,
   carouselLabel,
-  carouselText,
+  carouselCopy,
   tone,
 }: TestimonialsProps) {
   return (
     <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <Carousel
         label={carouselLabel}
-        text={carouselText}
+        copy={carouselCopy}
         items={items}
         getKey={(item) => item.name}
         slideClassName="basis-full md:basis-1/2"

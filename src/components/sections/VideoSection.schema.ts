@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
+import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import { mediaPath, text } from "~/lib/copy-schema";
-import { sectionHeading } from "./SectionHeader.schema";
 
 /** A clip of the site's own: its files, its size and its accessible name in the page's language. */
 export const sectionVideo = z.strictObject({

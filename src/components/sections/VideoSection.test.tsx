@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { welcomeVideo } from "~/content/shared/videos";
-import { uiText } from "~/content/ui";
+import { uiCopy } from "~/content/ui";
 import { VideoSection } from "./VideoSection";
 
 describe("VideoSection", () => {
@@ -10,7 +10,7 @@ describe("VideoSection", () => {
       <VideoSection
         title="See AI Adoption in Action"
         video={welcomeVideo.en}
-        videoFallback={uiText.en.video.fallback}
+        videoFallback={uiCopy.en.video.fallback}
       />,
     );
     expect(screen.getByRole("region", { name: "See AI Adoption in Action" })).toBeVisible();

@@ -1,10 +1,10 @@
 import { useId } from "react";
+import type { SectionTone } from "~/components/headers/SectionFrame";
+import { SectionHeader } from "~/components/headers/SectionHeader";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
 import { Video } from "~/components/ui/Video";
 import { cn } from "~/lib/cn";
-import type { SectionTone } from "./SectionFrame";
-import { SectionHeader } from "./SectionHeader";
 import type { VideoSectionCopy } from "./VideoSection.schema";
 
 export type { VideoSectionCopy };

@@ -1,5 +1,5 @@
 import type { z } from "astro/zod";
-import { sectionHeading } from "./SectionHeader.schema";
+import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 
 /**
  * The words of the customers-on-video section (VideoTestimonials.tsx): its heading.

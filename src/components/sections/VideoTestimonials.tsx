@@ -1,17 +1,17 @@
 import { useId } from "react";
+import type { Testimonial } from "~/components/cards/TestimonialCard";
+import { SectionHeader } from "~/components/headers/SectionHeader";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
-import { Video, type VideoContent } from "~/components/ui/Video";
+import { Video, type VideoCopy } from "~/components/ui/Video";
 import { cn } from "~/lib/cn";
-import { SectionHeader } from "./SectionHeader";
-import type { Testimonial } from "./TestimonialCard";
 import type { VideoTestimonialsCopy } from "./VideoTestimonials.schema";
 
 export type { VideoTestimonialsCopy };
 
 /** A customer speaking on video; `quote` is the gist, shown beside the player. */
 export interface VideoTestimonial extends Omit<Testimonial, "image" | "imageAlt"> {
-  video: VideoContent;
+  video: VideoCopy;
 }
 
 /** The section's heading, the voices it shows and the words for a browser without video. */

@@ -1,3 +1,4 @@
+import type { Testimonial } from "~/components/cards/TestimonialCard";
 import { CallToAction, type CallToActionCopy } from "~/components/sections/CallToAction";
 import { FeatureTiles, type FeatureTilesCopy } from "~/components/sections/FeatureTiles";
 import {
@@ -7,7 +8,6 @@ import {
 import { Hero } from "~/components/sections/Hero";
 import type { HeroCopy } from "~/components/sections/Hero.schema";
 import { type Logo, LogoStrip, type LogoStripCopy } from "~/components/sections/LogoStrip";
-import type { Testimonial } from "~/components/sections/TestimonialCard";
 import { TestimonialGrid, type TestimonialGridCopy } from "~/components/sections/TestimonialGrid";
 
 export interface IndividualsLandingCopy {

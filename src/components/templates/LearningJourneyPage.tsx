@@ -1,3 +1,4 @@
+import type { Testimonial } from "~/components/cards/TestimonialCard";
 import { CallToAction, type CallToActionCopy } from "~/components/sections/CallToAction";
 import { FeatureBlocks, type FeatureBlocksCopy } from "~/components/sections/FeatureBlocks";
 import {
@@ -8,7 +9,6 @@ import { Hero } from "~/components/sections/Hero";
 import type { HeroCopy } from "~/components/sections/Hero.schema";
 import { type Logo, LogoStrip, type LogoStripCopy } from "~/components/sections/LogoStrip";
 import { PromotionBox, type PromotionBoxCopy } from "~/components/sections/PromotionBox";
-import type { Testimonial } from "~/components/sections/TestimonialCard";
 import { TestimonialGrid, type TestimonialGridCopy } from "~/components/sections/TestimonialGrid";
 import { VideoSection, type VideoSectionCopy } from "~/components/sections/VideoSection";
 import type { SectionVideo } from "~/components/sections/VideoSection.schema";

@@ -9,7 +9,7 @@ export const DEFAULT_AUTOPLAY_DELAY_MS = 4000;
  * The carousel's words, in the language of the page it is on, with "{position}"
  * and "{total}" to fill in; the script reads the ones it needs from the markup.
  */
-export interface CarouselText {
+export interface CarouselCopy {
   previous: string;
   next: string;
   /** Names say what pressing does (WAI-ARIA APG carousel, rotation control). */
@@ -24,7 +24,7 @@ export interface CarouselText {
 export interface CarouselProps<T> {
   /** Accessible name of the region, e.g. "Testimonials". */
   label: string;
-  text: CarouselText;
+  copy: CarouselCopy;
   items: readonly T[];
   getKey: (item: T) => string;
   renderSlide: (item: T, index: number) => ReactNode;
@@ -115,7 +115,7 @@ function ControlButton({
  */
 export function Carousel<T>({
   label,
-  text,
+  copy,
   items,
   getKey,
   renderSlide,
@@ -141,19 +141,19 @@ export function Carousel<T>({
           <span className="mr-auto">
             <ControlButton
               control="rotation"
-              label={text.play}
-              data-label-pause={text.pause}
-              data-label-play={text.play}
+              label={copy.play}
+              data-label-pause={copy.pause}
+              data-label-play={copy.play}
             >
               <ControlIcon name="pause" hidden />
               <ControlIcon name="play" />
             </ControlButton>
           </span>
         ) : null}
-        <ControlButton control="previous" label={text.previous}>
+        <ControlButton control="previous" label={copy.previous}>
           <ControlIcon name="previous" />
         </ControlButton>
-        <ControlButton control="next" label={text.next}>
+        <ControlButton control="next" label={copy.next}>
           <ControlIcon name="next" />
         </ControlButton>
       </div>
@@ -161,9 +161,9 @@ export function Carousel<T>({
         className="sr-only"
         aria-live="polite"
         aria-atomic="true"
-        data-carousel-status={text.status}
+        data-carousel-status={copy.status}
       >
-        {fillIn(text.status, 1, items.length)}
+        {fillIn(copy.status, 1, items.length)}
       </p>
       <div
         data-carousel-viewport=""
@@ -187,7 +187,7 @@ export function Carousel<T>({
               key={getKey(item)}
               role="group"
               aria-roledescription="slide"
-              aria-label={fillIn(text.slide, index + 1, items.length)}
+              aria-label={fillIn(copy.slide, index + 1, items.length)}
               className={cn("w-full min-w-0 shrink-0 grow-0 snap-start pl-4", slideClassName)}
             >
               {renderSlide(item, index)}

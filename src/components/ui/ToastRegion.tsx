@@ -1,7 +1,7 @@
 import { cn } from "~/lib/cn";
 
 /** The notification corner's words, in the language of the page it is on. */
-export interface ToastText {
+export interface ToastCopy {
   /** Names the region that holds the toasts. */
   region: string;
   close: string;
@@ -53,20 +53,20 @@ function ToastCard({ variant, closeLabel }: { variant: ToastVariant; closeLabel:
  * scripts/toast.ts adds it: a destructive toast interrupts (role="alert"), any
  * other waits its turn (role="status"). The templates hold each variant's card.
  */
-export function ToastRegion({ text }: { text: ToastText }) {
+export function ToastRegion({ copy }: { copy: ToastCopy }) {
   return (
     <section
       data-toast-region=""
-      aria-label={text.region}
+      aria-label={copy.region}
       className="pointer-events-none fixed inset-x-4 bottom-4 z-[70] flex flex-col gap-3 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
     >
       <div role="alert" data-toast-list="destructive" className="flex flex-col gap-3" />
       <div role="status" data-toast-list="default" className="flex flex-col gap-3" />
       <template data-toast-card="default">
-        <ToastCard variant="default" closeLabel={text.close} />
+        <ToastCard variant="default" closeLabel={copy.close} />
       </template>
       <template data-toast-card="destructive">
-        <ToastCard variant="destructive" closeLabel={text.close} />
+        <ToastCard variant="destructive" closeLabel={copy.close} />
       </template>
     </section>
   );

@@ -1,7 +1,7 @@
 import { assetUrl } from "~/site.config";
 
 /** A video file with its poster; paths go through assetUrl(). */
-export interface VideoContent {
+export interface VideoCopy {
   src: string;
   poster: string;
   title: string;

@@ -1,11 +1,11 @@
-import type { VideoContent } from "~/components/ui/Video";
+import type { VideoCopy } from "~/components/ui/Video";
 import type { Localized } from "../page-copy";
 
 /**
  * The generated intro clips of the learning-journey pages (scripts/media), each
  * spoken and captioned in its page's language; replace with real footage.
  */
-export const journeyIntroVideo: Localized<Omit<VideoContent, "title">> = {
+export const journeyIntroVideo: Localized<Omit<VideoCopy, "title">> = {
   en: {
     src: "/media/journey/intro.mp4",
     poster: "/media/journey/intro.webp",

@@ -1,4 +1,4 @@
-import type { Testimonial } from "~/components/sections/TestimonialCard";
+import type { Testimonial } from "~/components/cards/TestimonialCard";
 import type { Localized } from "../page-copy";
 import { portraitAlt } from "./testimonials";
 

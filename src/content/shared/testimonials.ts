@@ -1,4 +1,4 @@
-import type { Testimonial } from "~/components/sections/TestimonialCard";
+import type { Testimonial } from "~/components/cards/TestimonialCard";
 import { slugify } from "~/lib/slugify";
 import type { Locale } from "~/locales";
 import type { Localized } from "../page-copy";

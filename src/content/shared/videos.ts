@@ -1,4 +1,4 @@
-import type { VideoContent } from "~/components/ui/Video";
+import type { VideoCopy } from "~/components/ui/Video";
 import { site } from "~/site.config";
 import type { Localized } from "../page-copy";
 
@@ -6,7 +6,7 @@ import type { Localized } from "../page-copy";
  * Generated placeholder clips (scripts/media): the owner replaces them with real footage.
  * The clips have no words; their accessible names are in each page's language.
  */
-export const welcomeVideo: Localized<VideoContent> = {
+export const welcomeVideo: Localized<VideoCopy> = {
   en: {
     src: "/media/video/welcome.mp4",
     poster: "/media/video/welcome-poster.webp",
@@ -25,7 +25,7 @@ export const welcomeVideo: Localized<VideoContent> = {
   },
 };
 
-export const platformDemoVideo: Localized<VideoContent> = {
+export const platformDemoVideo: Localized<VideoCopy> = {
   en: {
     src: "/media/video/platform-demo.mp4",
     poster: "/media/video/platform-demo-poster.webp",

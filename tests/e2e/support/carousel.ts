@@ -1,5 +1,5 @@
 import { expect, type Locator } from "@playwright/test";
-import type { CarouselText } from "../../../src/components/ui/Carousel";
+import type { CarouselCopy } from "../../../src/components/ui/Carousel";
 
 /** How many slides of a carousel region are fully inside it right now. */
 export function slidesInView(carousel: Locator): Promise<number> {
@@ -19,7 +19,7 @@ export { fillIn } from "../../../src/lib/fill-in";
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The carousel's spoken position in its page's language, "Slide 3 of 15" or "Folie 3 von 15". */
-export function carouselStatus(carousel: Locator, text: CarouselText, total: number): Locator {
+export function carouselStatus(carousel: Locator, text: CarouselCopy, total: number): Locator {
   const pattern = text.status
     .split("{position}")
     .map((part) => escapeRegExp(part.replace("{total}", String(total))))

@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
-import type { ToastText } from "~/components/ui/ToastRegion";
+import type { ToastCopy } from "~/components/ui/ToastRegion";
 import {
   CONTACT_LIMITS,
   type ContactActionData,
@@ -29,7 +29,7 @@ export interface ContactFormCopy {
   notices: Readonly<Record<ContactOutcome, Notice>>;
   fieldIssues: Readonly<Record<FieldIssue, string>>;
   /** The words of the notification corner the answers appear in. */
-  toast: ToastText;
+  toast: ToastCopy;
 }
 
 export interface ContactFormProps {
