@@ -7,6 +7,14 @@ import type { Locale } from "~/locales";
 import { localizedHref } from "~/route-table";
 import { site } from "~/site.config";
 
+/** The Platform group: the same pages in the header's menu and the footer. */
+const platformPages = [
+  "/platform",
+  "/ai-adoption-gap",
+  "/people-centric-transformation",
+  "/why-ai-important",
+];
+
 /**
  * The pages the header and footer link, in the groups and order of spec §2, each
  * named by its English path: written once for every language. The words (group
@@ -18,12 +26,7 @@ export const navigation = {
   header: [
     {
       group: "platform",
-      pages: [
-        "/platform",
-        "/ai-adoption-gap",
-        "/people-centric-transformation",
-        "/why-ai-important",
-      ],
+      pages: platformPages,
     },
     {
       group: "solutions",
@@ -37,12 +40,7 @@ export const navigation = {
   footer: [
     {
       group: "platform",
-      pages: [
-        "/platform",
-        "/ai-adoption-gap",
-        "/people-centric-transformation",
-        "/why-ai-important",
-      ],
+      pages: platformPages,
     },
     { group: "solutions", pages: ["/solutions", "/individuals", "/customers", "/partners"] },
     {
