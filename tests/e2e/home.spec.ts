@@ -5,7 +5,13 @@ import { solutionCards } from "../../src/content/shared/solutions";
 import { welcomeVideo } from "../../src/content/shared/videos";
 import { uiCopy } from "../../src/content/ui";
 import { anchorOffset, expectLandedOn } from "./support/anchor-landing";
-import { bringIntoView, carouselStatus, fillIn, slidesInView } from "./support/carousel";
+import {
+  bringIntoView,
+  carouselStatus,
+  fillIn,
+  scriptRequests,
+  slidesInView,
+} from "./support/carousel";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
 
@@ -136,10 +142,7 @@ for (const language of languages) {
     test("fetches the carousels' script only once the visitor scrolls near one, and never React", async ({
       page,
     }) => {
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-      });
+      const scripts = scriptRequests(page);
       await openPage(page, home);
       await page.waitForLoadState("networkidle");
       // The page's own scripts are inside it: no file comes before the visitor moves.

@@ -1,7 +1,7 @@
 import { readCopy } from "../../src/content/read-copy";
 import { partnerCategories } from "../../src/content/shared/partners";
 import { uiCopy } from "../../src/content/ui";
-import { bringIntoView, carouselStatus, fillIn } from "./support/carousel";
+import { bringIntoView, carouselStatus, fillIn, scriptRequests } from "./support/carousel";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
 
@@ -71,10 +71,7 @@ for (const language of languages) {
       test("loads no script file until the visitor scrolls; scrolled to, the carousel works", async ({
         page,
       }) => {
-        const scripts: string[] = [];
-        page.on("request", (request) => {
-          if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-        });
+        const scripts = scriptRequests(page);
         await openPage(page, partnersPage);
         await page.waitForLoadState("networkidle");
         expect(scripts, "script files before any scroll").toEqual([]);

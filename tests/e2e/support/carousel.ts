@@ -1,4 +1,4 @@
-import { expect, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { CarouselCopy } from "../../../src/components/ui/Carousel";
 
 /** How many slides of a carousel region are fully inside it right now. */
@@ -38,4 +38,13 @@ export async function bringIntoView(carousel: Locator): Promise<void> {
   await expect
     .poll(() => row.evaluate((element) => getComputedStyle(element).overflowX))
     .toBe("hidden");
+}
+
+/** The paths of the script files `page` requests from now on, as it requests them. */
+export function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
 }
