@@ -57,7 +57,7 @@ it("names a page's missing language file, a file that is no page's, and a file t
   );
   expect(problems).toContainEqual(
     expect.stringMatching(
-      /^src\/content\/copy\/de\/plattform\.yaml is no page's copy: name it after a page \(/,
+      /^src\/content\/copy\/de\/plattform\.yaml is no page's copy: name it after a page or a shared collection \(/,
     ),
   );
   expect(problems).toContainEqual(
@@ -135,5 +135,21 @@ it("checks the header and footer's words against the navigation: every page and 
     "src/content/copy/de/navigation.yaml → pages./partners.description: no such field here; check its spelling against src/content/copy/en/navigation.yaml",
     "src/content/copy/de/navigation.yaml → pages./team.label: required",
     "src/content/copy/de/navigation.yaml → pages./webinars: no such field here; check its spelling against src/content/copy/en/navigation.yaml",
+  ]);
+});
+
+it("names the page's field and the shared file when a page names a testimonial that is not there", () => {
+  edit("de/home.yaml", (source) => source.replace("- claudia-steiner", "- claudia-steinr"));
+  edit("en/platform.yaml", (source) => source.replace("- marco-rossi", "- Marco Rossi"));
+  expect(copyProblems(root)).toEqual([
+    "src/content/copy/en/platform.yaml → voices.items.1: small letters a–z, digits and hyphens only, e.g. laura-meier",
+    'src/content/copy/de/home.yaml → voices.items.1: no item "claudia-steinr" in src/content/copy/de/testimonials.yaml; use the id of one of its items',
+  ]);
+});
+
+it("refuses two testimonials with one id, since a page could not say which it means", () => {
+  edit("de/testimonials.yaml", (source) => source.replace("id: claudia-steiner", "id: laura-meier"));
+  expect(copyProblems(root)).toEqual([
+    'src/content/copy/de/testimonials.yaml → items.1.id: "laura-meier" is the id of an item above: each id names one item',
   ]);
 });

@@ -1,9 +1,10 @@
 /**
- * Checks every copy file (src/content/copy/<locale>/<page>.yaml) and every legal
- * text (src/content/legal/<locale>/<page>.md) before the build: each page has a
- * file in each language, each file is a page's, and each fits its page's schema
- * (src/content/page-schemas.ts, src/content/legal-pages.ts; a legal text's body
- * src/lib/legal-markdown.ts). The header and footer's words (navigation.yaml)
+ * Checks every copy file (src/content/copy/<locale>/<name>.yaml) and every legal
+ * text (src/content/legal/<locale>/<page>.md) before the build: each page and
+ * shared collection has a file in each language, each file is one of theirs, and
+ * each fits its schema (src/content/copy-schemas.ts, src/content/legal-pages.ts; a
+ * legal text's body src/lib/legal-markdown.ts); each id a page names is an item of
+ * the shared file in the same language. The header and footer's words (navigation.yaml)
  * are no page's: they are checked against the navigation's own schema, and the
  * navigation's links against the route table. A problem is one line an editor
  * can act on: the file, the field's path or line and what is expected.
@@ -12,9 +13,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "astro/zod";
 import { load } from "js-yaml";
+import { copySchemas } from "~/content/copy-schemas";
 import { legalFile, legalFrontMatter, legalPages } from "~/content/legal-pages";
 import { navigationCopy, navigationProblems } from "~/content/navigation";
-import { type PageName, pageSchemas } from "~/content/page-schemas";
+import { type Ref, resolveRefs } from "~/lib/copy-ref";
 import { readLegalMarkdown } from "~/lib/legal-markdown";
 import { defaultLocale, locales } from "~/locales";
 
@@ -24,8 +26,8 @@ const siteCopy: Record<string, z.ZodType> = { navigation: navigationCopy };
 /** The problems of the copy under `root` (the project's folder), one line each; none when all fit. */
 export function copyProblems(root: string): string[] {
   const folder = (locale: string) => path.join("src/content/copy", locale);
-  const pages = Object.keys(pageSchemas) as PageName[];
-  const schemas: Record<string, z.ZodType> = { ...pageSchemas, ...siteCopy };
+  const schemas: Record<string, z.ZodType> = { ...copySchemas, ...siteCopy };
+  const names = Object.keys(copySchemas);
   const problems: string[] = [...navigationProblems()];
   for (const { code: locale } of locales) {
     const files = existsSync(path.join(root, folder(locale)))
@@ -35,10 +37,11 @@ export function copyProblems(root: string): string[] {
       const page = file.replace(/\.yaml$/, "");
       if (!Object.hasOwn(schemas, page)) {
         problems.push(
-          `${folder(locale)}/${file} is no page's copy: name it after a page (${pages.map((p) => `${p}.yaml`).join(", ")})`,
+          `${folder(locale)}/${file} is no page's copy: name it after a page or a shared collection (${names.map((p) => `${p}.yaml`).join(", ")})`,
         );
       }
     }
+    const parsed = new Map<string, unknown>();
     for (const [name, schema] of Object.entries(schemas)) {
       const file = `${folder(locale)}/${name}.yaml`;
       if (!files.includes(`${name}.yaml`)) {
@@ -47,10 +50,11 @@ export function copyProblems(root: string): string[] {
         );
         continue;
       }
-      problems.push(
-        ...fileProblems(file, readFileSync(path.join(root, file), "utf8"), name, schema),
-      );
+      const result = parseFile(file, readFileSync(path.join(root, file), "utf8"), name, schema);
+      if ("problems" in result) problems.push(...result.problems);
+      else parsed.set(name, result.data);
     }
+    problems.push(...danglingRefs(parsed, folder(locale)));
   }
   return [...problems, ...legalProblems(root)];
 }
@@ -83,7 +87,7 @@ function legalProblems(root: string): string[] {
       problems.push(
         ...("problem" in frontMatter
           ? [frontMatter.problem]
-          : schemaProblems(file, frontMatter.data, legalFrontMatter, english)),
+          : frontMatterProblems(file, frontMatter.data, english)),
         ...markdown.problems.map((problem) => `${file} → ${problem}`),
       );
     }
@@ -111,17 +115,47 @@ function parseYaml(
   }
 }
 
-function fileProblems(file: string, source: string, name: string, schema: z.ZodType): string[] {
-  const parsed = parseYaml(file, source);
-  if ("problem" in parsed) return [parsed.problem];
-  return schemaProblems(file, parsed.data, schema, `src/content/copy/en/${name}.yaml`);
+/** A copy file's data as its schema makes it (ids turned into references), or its problems. */
+function parseFile(
+  file: string,
+  source: string,
+  name: string,
+  schema: z.ZodType,
+): { data: unknown } | { problems: string[] } {
+  const yaml = parseYaml(file, source);
+  if ("problem" in yaml) return { problems: [yaml.problem] };
+  const result = schema.safeParse(yaml.data);
+  if (result.success) return { data: result.data };
+  return { problems: schemaProblems(file, result.error, `src/content/copy/en/${name}.yaml`) };
 }
 
-/** One line per way `data` misses its schema: the file, the field's path, what is expected. */
-function schemaProblems(file: string, data: unknown, schema: z.ZodType, english: string): string[] {
-  const result = schema.safeParse(data);
-  if (result.success) return [];
-  return result.error.issues.flatMap((issue) => {
+/**
+ * The ids a copy file names that no item of the same language's shared file has.
+ * A shared file that failed its own check was reported already: ids into it wait.
+ */
+function danglingRefs(parsed: Map<string, unknown>, folder: string): string[] {
+  const items = (name: string) =>
+    (parsed.get(name) as { items?: { id: string }[] } | undefined)?.items;
+  const known = ({ refersTo, id }: Ref<string>) => {
+    const list = items(refersTo);
+    return list === undefined || list.some((item) => item.id === id) ? true : undefined;
+  };
+  return [...parsed].flatMap(([name, data]) =>
+    resolveRefs(data, known).dangling.map(
+      ({ path: at, ref: { refersTo, id } }) =>
+        `${folder}/${name}.yaml → ${at.join(".")}: no item "${id}" in ${folder}/${refersTo}.yaml; use the id of one of its items`,
+    ),
+  );
+}
+
+function frontMatterProblems(file: string, data: unknown, english: string): string[] {
+  const result = legalFrontMatter.safeParse(data);
+  return result.success ? [] : schemaProblems(file, result.error, english);
+}
+
+/** One line per way a file misses its schema: the file, the field's path, what is expected. */
+function schemaProblems(file: string, error: z.ZodError, english: string): string[] {
+  return error.issues.flatMap((issue) => {
     const at = (key?: string) =>
       [...issue.path.map(String), ...(key ? [key] : [])].join(".") || "(the whole file)";
     if (issue.code === "unrecognized_keys") {

@@ -2,7 +2,7 @@ import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { legalFrontMatter } from "./content/legal-pages";
 import { navigationCopy } from "./content/navigation";
-import { type PageName, pageSchemas } from "./content/page-schemas";
+import { type CopyName, copySchemas } from "./content/copy-schemas";
 import { postSchema } from "./content/post-schema";
 import { locales } from "./locales";
 
@@ -24,21 +24,24 @@ const legal = defineCollection({
   schema: legalFrontMatter,
 });
 
-/** A page's copy, one file per language: src/content/copy/<locale>/<page>.yaml, its id the locale. */
-function pageCollection<Name extends PageName>(name: Name) {
+/**
+ * A page's copy or a shared collection, one file per language:
+ * src/content/copy/<locale>/<name>.yaml, its id the locale.
+ */
+function copyCollection<Name extends CopyName>(name: Name) {
   return defineCollection({
     loader: glob({
       pattern: `*/${name}.yaml`,
       base: "./src/content/copy",
       generateId: ({ entry }) => entry.slice(0, entry.indexOf("/")),
     }),
-    schema: pageSchemas[name],
+    schema: copySchemas[name],
   });
 }
 
-const pages = Object.fromEntries(
-  Object.keys(pageSchemas).map((name) => [name, pageCollection(name as PageName)]),
-) as { [Name in PageName]: ReturnType<typeof pageCollection<Name>> };
+const copy = Object.fromEntries(
+  Object.keys(copySchemas).map((name) => [name, copyCollection(name as CopyName)]),
+) as { [Name in CopyName]: ReturnType<typeof copyCollection<Name>> };
 
 /** The header and footer's words, one file per language: src/content/copy/<locale>/navigation.yaml. */
 const navigation = defineCollection({
@@ -50,4 +53,4 @@ const navigation = defineCollection({
   schema: navigationCopy,
 });
 
-export const collections = { posts, legal, navigation, ...pages };
+export const collections = { posts, legal, navigation, ...copy };

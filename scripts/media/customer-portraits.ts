@@ -1,7 +1,7 @@
 /**
  * Writes the illustrated portraits of every customer quoted on the home and
  * /platform carousels into public/media/people, in the team's style
- * (scripts/media/team-portraits.ts). File names come from the content modules,
+ * (scripts/media/team-portraits.ts). File names come from testimonials.yaml,
  * so data and files cannot drift. The executives on /customers get theirs inside
  * their clips: scripts/media/customer-clips.mjs.
  * Run: npx tsx scripts/media/customer-portraits.ts
@@ -9,7 +9,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { platformTestimonials, testimonials } from "../../src/content/shared/testimonials";
+import { readShared } from "../../src/content/read-copy";
+import { defaultLocale } from "../../src/locales";
 import { type AvatarLook, avatarSvg } from "./svg";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
@@ -42,7 +43,7 @@ export const customerLooks: Readonly<Record<string, AvatarLook>> = {
 /** Writes each quoted customer's portrait; returns how many. */
 export function writeCustomerPortraits(): number {
   const people = new Map(
-    [...testimonials.en, ...platformTestimonials.en].map((person) => [person.image, person.name]),
+    readShared("testimonials", defaultLocale).map((person) => [person.image, person.name]),
   );
   for (const [image, name] of people) {
     const file = path.join(publicDir, image);

@@ -4,8 +4,8 @@ import { pageRoute } from "~/route-table";
 import * as contact from "./contact";
 import * as news from "./news";
 import * as sharedPartners from "./shared/partners";
+import * as portraits from "./shared/portraits";
 import * as sharedTeam from "./shared/team";
-import * as testimonials from "./shared/testimonials";
 import * as ui from "./ui";
 
 /**
@@ -20,7 +20,7 @@ const modules: Record<string, Record<string, unknown>> = {
   news,
   sharedPartners,
   sharedTeam,
-  testimonials,
+  portraits,
   ui,
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageRoutes } from "~/route-table";
 import type { Localized } from "./page-copy";
 import { type PageName, pageSchemas } from "./page-schemas";
-import { readCopy } from "./read-copy";
+import { readCopy, readShared } from "./read-copy";
 import { companyOffer, pilotProject, threeStageApproach } from "./shared/company-offer";
 import { customerVideoVoices, proofBandQuote } from "./shared/customer-voices";
 import {
@@ -13,8 +13,8 @@ import {
 import { platformOverviewVisual, platformSuiteVisual } from "./shared/product-visuals";
 import { typicalResults } from "./shared/results";
 import { solutionCards } from "./shared/solutions";
-import { platformTestimonials, testimonials } from "./shared/testimonials";
 import { platformDemoVideo, welcomeVideo } from "./shared/videos";
+import { type SharedName, sharedSchemas } from "./shared-schemas";
 
 /**
  * The spec's own pairs are two pages written apart (/individuals/en and /individuals/de
@@ -36,8 +36,6 @@ const bilingual: Record<string, Localized<unknown>> = {
   "shared/customer-voices proof band": proofBandQuote,
   "shared/results": typicalResults,
   "shared/solutions": solutionCards,
-  "shared/testimonials home": testimonials,
-  "shared/testimonials platform": platformTestimonials,
   "shared/platform-options options": platformOptions,
   "shared/platform-options services": complementaryServices,
   "shared/platform-options customisation": customisationOptions,
@@ -49,6 +47,13 @@ const bilingual: Record<string, Localized<unknown>> = {
     translatedPages.map((page) => [
       `copy/<locale>/${page}.yaml`,
       { en: readCopy(page, "en"), de: readCopy(page, "de") },
+    ]),
+  ),
+  // Every shared collection's items.
+  ...Object.fromEntries(
+    (Object.keys(sharedSchemas) as SharedName[]).map((name) => [
+      `copy/<locale>/${name}.yaml`,
+      { en: readShared(name, "en"), de: readShared(name, "de") },
     ]),
   ),
 };

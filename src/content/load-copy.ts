@@ -1,15 +1,16 @@
-import { type CollectionEntry, getEntry } from "astro:content";
+import { getEntry } from "astro:content";
 import { localizeLinks } from "~/lib/localize-links";
 import { fillInSiteFacts } from "~/lib/site-facts";
 import { type Locale, locales } from "~/locales";
 import { routeAt } from "~/route-table";
 import { type SiteChrome, siteChrome } from "./navigation";
 import type { PageName } from "./page-schemas";
+import { sharedNamesIn, withSharedItems } from "./shared-items";
 
 /**
  * A page's copy in the language of the page a URL renders (the route table says
- * which), its links leading to pages in that language and its brand facts
- * (`{site.name}`) filled in.
+ * which): each shared item it names (a testimonial) in that language, its links
+ * leading to pages in that language and its brand facts (`{site.name}`) filled in.
  */
 export function loadCopy<Name extends PageName>(page: Name, url: URL) {
   const route = routeAt(url.pathname);
@@ -25,14 +26,23 @@ export async function loadCopyIn<Name extends PageName>(
   page: Name,
   locale: Locale,
   shownOn: string,
-): Promise<CollectionEntry<Name>["data"]> {
+) {
   const entry = await getEntry(page, locale);
-  if (!entry) {
-    throw new Error(
-      `src/content/copy/${locale}/${page}.yaml is missing: ${shownOn} is a page in "${locale}". Copy the English file there and translate it.`,
-    );
+  if (!entry) throw missingFile(page, locale, `${shownOn} is a page in "${locale}"`);
+  const shared = new Map<string, readonly { id: string }[]>();
+  for (const name of sharedNamesIn(entry.data)) {
+    const file = await getEntry(name, locale);
+    if (!file) throw missingFile(name, locale, `${shownOn} shows its items`);
+    shared.set(name, (file.data as { items: readonly { id: string }[] }).items);
   }
-  return localizeLinks(fillInSiteFacts(entry.data), locale);
+  const data = withSharedItems(entry.data, locale, page, (name) => shared.get(name) ?? []);
+  return localizeLinks(fillInSiteFacts(data), locale);
+}
+
+function missingFile(name: string, locale: Locale, because: string) {
+  return new Error(
+    `src/content/copy/${locale}/${name}.yaml is missing: ${because}. Copy the English file there and translate it.`,
+  );
 }
 
 /** The skip link, header and footer in `locale`; no fallback to another language either. */

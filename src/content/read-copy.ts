@@ -2,18 +2,22 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "astro/zod";
 import { load } from "js-yaml";
+import type { Resolved } from "~/lib/copy-ref";
 import { localizeLinks } from "~/lib/localize-links";
 import { fillInSiteFacts } from "~/lib/site-facts";
 import type { Locale } from "~/locales";
 import { navigationCopy, type SiteChrome, siteChrome } from "./navigation";
-import type { PageName, pageSchemas } from "./page-schemas";
+import { type PageName, pageSchemas } from "./page-schemas";
+import { withSharedItems } from "./shared-items";
+import { type SharedItems, type SharedName, sharedSchemas } from "./shared-schemas";
 
 const copyFile = (lang: Locale, name: string) =>
   load(readFileSync(path.resolve(`src/content/copy/${lang}/${name}.yaml`), "utf8"));
 
 /**
  * For tests, in Node: a page's copy as the page in `lang` shows it
- * (src/content/copy/<lang>/<page>.yaml, its links led to that language's pages).
+ * (src/content/copy/<lang>/<page>.yaml, the shared items it names in place, its
+ * links led to that language's pages).
  * Tests take the words they expect from here, so an editor's change to the copy
  * changes what they expect. Pages read it through astro:content (load-copy.ts).
  * Paths are the project's: test runners run from its folder.
@@ -21,11 +25,22 @@ const copyFile = (lang: Locale, name: string) =>
 export function readCopy<Name extends PageName>(
   page: Name,
   lang: Locale,
-): z.infer<(typeof pageSchemas)[Name]> {
-  return localizeLinks(
-    fillInSiteFacts(copyFile(lang, page) as z.infer<(typeof pageSchemas)[Name]>),
+): Resolved<z.infer<(typeof pageSchemas)[Name]>, SharedItems> {
+  const data = withSharedItems(
+    // Parsed, so each id becomes the reference the schema makes of it.
+    (pageSchemas[page] as z.ZodType).parse(copyFile(lang, page)) as z.infer<
+      (typeof pageSchemas)[Name]
+    >,
     lang,
+    page,
+    (name) => readShared(name, lang),
   );
+  return localizeLinks(fillInSiteFacts(data), lang);
+}
+
+/** For tests: the items of a shared collection in `lang` (src/content/copy/<lang>/<name>.yaml). */
+export function readShared<Name extends SharedName>(name: Name, lang: Locale): SharedItems[Name][] {
+  return sharedSchemas[name].parse(copyFile(lang, name)).items as SharedItems[Name][];
 }
 
 /** For tests: the skip link, header and footer as a page in `lang` shows them. */

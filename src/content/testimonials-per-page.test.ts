@@ -1,16 +1,16 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Locale } from "~/locales";
-import { platformTestimonials, testimonials } from "./shared/testimonials";
+import { locales } from "~/locales";
+import { readCopy } from "./read-copy";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 
-describe.each(["en", "de"] as Locale[])(
+describe.each(locales.map(({ code }) => code))(
   "the customer quotes of home and /platform (%s)",
   (lang) => {
-    const home = testimonials[lang];
-    const platform = platformTestimonials[lang];
+    const home = readCopy("home", lang).voices.items;
+    const platform = readCopy("platform", lang).voices.items;
 
     it("keeps the home carousel at the spec's 15 testimonials", () => {
       expect(home).toHaveLength(15);

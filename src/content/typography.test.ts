@@ -32,6 +32,9 @@ const NOT_IMPORTED: Record<string, string> = {
   "./load-copy.ts":
     "reads the copy files through astro:content, which only Astro's build can load; the files themselves are checked here",
   "./page-schemas.ts": "the copy files' schemas: no words of their own",
+  "./shared-schemas.ts": "the shared collections' schemas: no words of their own",
+  "./copy-schemas.ts": "every copy file's schema by name: no words of its own",
+  "./shared-items.ts": "puts shared items in place of their ids: no words of its own",
   "./legal-pages.ts":
     "the legal texts' schema: no words of its own; the files themselves are checked here",
   "./load-legal.ts":

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { readCopy } from "../../src/content/read-copy";
 import { platformOptions } from "../../src/content/shared/platform-options";
-import { platformTestimonials } from "../../src/content/shared/testimonials";
 import { platformDemoVideo } from "../../src/content/shared/videos";
 import { uiCopy } from "../../src/content/ui";
 import { bringIntoView, carouselStatus, fillIn } from "./support/carousel";
@@ -85,7 +84,7 @@ for (const { lang, path } of languages) {
     });
 
     test("carries its customer quotes in a looping carousel", async ({ page }) => {
-      const items = platformTestimonials[lang];
+      const { items } = copy.voices;
       const carousel = page.getByRole("region", { name: copy.voices.carouselLabel });
       await expect(carousel.getByRole("group")).toHaveCount(items.length);
       const text = ui.carousel;

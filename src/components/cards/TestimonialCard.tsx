@@ -1,16 +1,8 @@
 import { Card } from "~/components/ui/Card";
 import { assetUrl } from "~/site.config";
+import type { Testimonial } from "./TestimonialCard.schema";
 
-export interface Testimonial {
-  name: string;
-  role: string;
-  company: string;
-  image: string;
-  /** What the portrait shows, in the page's language (`portraitAlt`). */
-  imageAlt: string;
-  quote: string;
-  placeholder?: boolean;
-}
+export type { Testimonial };
 
 /** One quote with the speaker's portrait, name, role and company. */
 export function TestimonialCard({ name, role, company, image, imageAlt, quote }: Testimonial) {

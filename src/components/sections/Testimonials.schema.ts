@@ -1,15 +1,18 @@
 import type { z } from "astro/zod";
 import { sectionHeading } from "~/components/headers/SectionHeader.schema";
-import { text } from "~/lib/copy-schema";
+import type { SharedItems } from "~/content/shared-schemas";
+import { type Resolved, ref } from "~/lib/copy-ref";
+import { list, text } from "~/lib/copy-schema";
 
 /**
- * The words around a carousel of quotes (Testimonials.tsx). The quotes are shared
- * data (content/shared/testimonials.ts) and the carousel's controls speak the
- * site's words (content/ui.ts): the page passes both beside the copy.
+ * Customer quotes in a carousel (Testimonials.tsx), each named by its id in
+ * testimonials.yaml. The carousel's controls speak the site's words
+ * (content/ui.ts): the page passes them beside the copy.
  */
 export const testimonialsCopy = sectionHeading.extend({
+  items: list(ref("testimonials")),
   /** Names the carousel region for screen readers. */
   carouselLabel: text,
 });
 
-export type TestimonialsCopy = z.infer<typeof testimonialsCopy>;
+export type TestimonialsCopy = Resolved<z.infer<typeof testimonialsCopy>, SharedItems>;

@@ -1,14 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { readCopy } from "~/content/read-copy";
-import { testimonials } from "~/content/shared/testimonials";
 import { uiCopy } from "~/content/ui";
 import { Testimonials } from "./Testimonials";
 
 // jsdom has no layout for Embla; the carousel's own tests cover its movement.
 
 const { voices } = readCopy("home", "en");
-const homeCarousel = { ...voices, items: testimonials.en, carouselCopy: uiCopy.en.carousel };
+const homeCarousel = { ...voices, carouselCopy: uiCopy.en.carousel };
 
 describe("Testimonials", () => {
   it("puts each of the 15 testimonials on its own slide of a named carousel", () => {
@@ -25,13 +24,13 @@ describe("Testimonials", () => {
     const [first] = within(screen.getByRole("region", { name: voices.carouselLabel })).getAllByRole(
       "group",
     );
-    const person = testimonials.en[0];
+    const person = voices.items[0];
     if (!first || !person) throw new Error("no testimonial rendered");
     const slide = within(first);
     expect(slide.getByText(`“${person.quote}”`)).toBeVisible();
     expect(slide.getByText(person.name)).toBeVisible();
     expect(slide.getByText(`${person.role}, ${person.company}`)).toBeVisible();
-    const portrait = slide.getByRole("img", { name: `Illustrated portrait of ${person.name}` });
+    const portrait = slide.getByRole("img", { name: person.imageAlt });
     expect(portrait).toHaveAttribute("src", person.image);
     expect(portrait).toHaveAttribute("loading", "lazy");
   });

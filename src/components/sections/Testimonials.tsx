@@ -1,13 +1,12 @@
-import { type Testimonial, TestimonialCard } from "~/components/cards/TestimonialCard";
+import { TestimonialCard } from "~/components/cards/TestimonialCard";
 import { SectionFrame, type SectionTone } from "~/components/headers/SectionFrame";
 import { Carousel, type CarouselCopy } from "~/components/ui/Carousel";
 import type { TestimonialsCopy } from "./Testimonials.schema";
 
 export type { TestimonialsCopy };
 
-/** The section's copy, the quotes it carries and the words of the carousel's controls. */
+/** The section's copy, its quotes included, and the words of the carousel's controls. */
 export interface TestimonialsProps extends TestimonialsCopy {
-  items: readonly Testimonial[];
   carouselCopy: CarouselCopy;
   tone?: SectionTone;
 }
@@ -29,7 +28,7 @@ export function Testimonials({
         label={carouselLabel}
         copy={carouselCopy}
         items={items}
-        getKey={(item) => item.name}
+        getKey={(item) => item.id}
         slideClassName="basis-full md:basis-1/2"
         dragFree
         renderSlide={(item) => <TestimonialCard {...item} />}

@@ -1,6 +1,6 @@
 import type { Testimonial } from "~/components/cards/TestimonialCard";
 import type { Localized } from "../page-copy";
-import { portraitAlt } from "./testimonials";
+import { portraitAlt } from "./portraits";
 
 interface Learner {
   name: string;

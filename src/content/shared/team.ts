@@ -2,7 +2,7 @@ import type { TeamMember } from "~/components/sections/TeamGrid";
 import { slugify } from "~/lib/slugify";
 import { defaultLocale, type Locale } from "~/locales";
 import type { Localized } from "../page-copy";
-import { portraitAlt } from "./testimonials";
+import { portraitAlt } from "./portraits";
 
 type Person = Omit<TeamMember, "image" | "imageAlt" | "placeholder">;
 
