@@ -148,7 +148,9 @@ it("names the page's field and the shared file when a page names a testimonial t
 });
 
 it("refuses two testimonials with one id, since a page could not say which it means", () => {
-  edit("de/testimonials.yaml", (source) => source.replace("id: claudia-steiner", "id: laura-meier"));
+  edit("de/testimonials.yaml", (source) =>
+    source.replace("id: claudia-steiner", "id: laura-meier"),
+  );
   expect(copyProblems(root)).toEqual([
     'src/content/copy/de/testimonials.yaml → items.1.id: "laura-meier" is the id of an item above: each id names one item',
   ]);

@@ -1,8 +1,8 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
+import { type CopyName, copySchemas } from "./content/copy-schemas";
 import { legalFrontMatter } from "./content/legal-pages";
 import { navigationCopy } from "./content/navigation";
-import { type CopyName, copySchemas } from "./content/copy-schemas";
 import { postSchema } from "./content/post-schema";
 import { locales } from "./locales";
 
