@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { locales } from "~/locales";
+import { type Locale, locales } from "~/locales";
 import { readCopy } from "./read-copy";
 import { journeyPartners, partners } from "./shared/partners";
 import { premiumDiscountPercent, premiumPricing } from "./shared/premium-pricing";
 
 /** Each page's blocks in order, and how many come before the call to action between them. */
-function blocksOf(lang: "en" | "de") {
+function blocksOf(lang: Locale) {
   const { features, moreFeatures } = readCopy("learning-journey", lang);
   return {
     blocks: [...features.blocks, ...moreFeatures.blocks],

@@ -11,7 +11,7 @@
 import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { readLegalMarkdown } from "~/lib/legal-markdown";
-import type { Locale } from "~/locales";
+import { type Locale, locales } from "~/locales";
 
 /** Every module here, found by its file name, so a new one is checked without being listed. */
 const files = import.meta.glob<Record<string, unknown>>([
@@ -152,7 +152,7 @@ interface Finding extends Leaf {
 }
 
 function isLocalized(value: object): value is Record<Locale, unknown> {
-  return "en" in value && "de" in value;
+  return locales.every(({ code }) => code in value);
 }
 
 const modules = new Map<string, Record<string, unknown>>();
@@ -209,7 +209,8 @@ function leaves(file: string): Leaf[] {
     seen.add(value);
     const entries = Object.entries(value);
     for (const [key, item] of entries) {
-      const side = isLocalized(value) && (key === "en" || key === "de") ? key : lang;
+      const side =
+        isLocalized(value) && locales.some(({ code }) => code === key) ? (key as Locale) : lang;
       walk(item, Array.isArray(value) ? `${at}[${key}]` : `${at}.${key}`, side);
     }
   };

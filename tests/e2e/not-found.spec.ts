@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readCopy } from "../../src/content/read-copy";
-import type { Locale } from "../../src/locales";
+import { defaultLocale, type Locale, localeOf } from "../../src/locales";
 import { expect, openPage, test } from "./support/fixtures";
 import { unknownPath } from "./support/routes";
 
@@ -31,7 +31,9 @@ async function expectNotFoundPage(page: Page, lang: Locale = "en") {
 
 /** The 404 page as the build wrote it, in one language. */
 function builtNotFoundPage(lang: Locale): string {
-  const file = lang === "de" ? path.join("de", "404", "index.html") : "404.html";
+  // The default locale's is the server's root 404.html; the others' live under their prefix.
+  const file =
+    lang === defaultLocale ? "404.html" : path.join(localeOf(lang).prefix, "404", "index.html");
   return readFileSync(path.join(process.env.BUILD_DIR ?? "build", "client", file), "utf8");
 }
 

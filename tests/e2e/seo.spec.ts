@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { defaultLocale, localeOf, locales } from "../../src/locales";
 import { site } from "../../src/site.config";
 import { expect, test } from "./support/fixtures";
 import { startProductionServer } from "./support/production-server";
@@ -69,7 +70,8 @@ test.describe("search and sharing", () => {
       expect(head.meta("og:image")).toMatch(new RegExp(`^${site.url}/share/.+\\.png$`));
       expect(head.meta("twitter:card")).toBe("summary_large_image");
       expect(head.meta("twitter:image")).toBe(head.meta("og:image"));
-      expect(head.meta("og:locale")).toBe(route.locale === "de" ? "de_CH" : "en_CH");
+      const { regionalTag } = localeOf(route.locale);
+      expect(head.meta("og:locale")).toBe(regionalTag.replace("-", "_"));
 
       const organisation = head.structuredData.find((item) => typeOf(item) === "Organization");
       expect(organisation).toMatchObject({
@@ -79,22 +81,21 @@ test.describe("search and sharing", () => {
       });
       expect(head.robots).toBe(route.indexed === false ? "noindex, nofollow" : undefined);
 
-      // Both languages name each other, English is the default for everyone else;
-      // a post written in one language only names no other.
-      const counterpart = route.counterparts?.[route.locale === "de" ? "en" : "de"];
-      const english = route.locale === "de" ? counterpart : route.path;
-      const german = route.locale === "de" ? route.path : counterpart;
+      // Every language version names every other, the default locale's is the default
+      // for everyone else; a post written in one language only names no other.
+      const versions = locales.flatMap(({ code, lang }) => {
+        const version =
+          code === route.locale ? route.path : route.counterparts?.[code as typeof route.locale];
+        return version ? [[lang, `${site.url}${version}`] as const] : [];
+      });
+      const defaultVersion = versions.find(([lang]) => lang === localeOf(defaultLocale).lang);
       expect(head.alternates).toEqual(
-        counterpart
-          ? {
-              en: `${site.url}${english}`,
-              de: `${site.url}${german}`,
-              "x-default": `${site.url}${english}`,
-            }
+        versions.length > 1 && defaultVersion
+          ? { ...Object.fromEntries(versions), "x-default": defaultVersion[1] }
           : {},
       );
       const webPage = head.structuredData.find((item) => typeOf(item) === "WebPage");
-      expect(webPage).toMatchObject({ url, inLanguage: route.locale === "de" ? "de-CH" : "en-CH" });
+      expect(webPage).toMatchObject({ url, inLanguage: regionalTag });
     });
   }
 
