@@ -35,7 +35,10 @@ function collectionOf<Shape extends z.ZodRawShape>(item: z.ZodObject<Shape, z.co
 }
 
 export const sharedSchemas = {
-  /** Customers' quotes (spec §9: the home carousel shows 15), portraits illustrated. */
+  /**
+   * Quotes with who said it: customers' (spec §9: the home carousel shows 15) and
+   * individual learners', portraits illustrated.
+   */
   testimonials: collectionOf(testimonial),
 };
 
