@@ -1,7 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { readShared } from "../../src/content/read-copy";
-import { teamMembers } from "../../src/content/shared/team";
 import { defaultLocale } from "../../src/locales";
 import {
   AVATAR_BACKDROPS,
@@ -28,9 +27,10 @@ describe("placeholder SVGs", () => {
 });
 
 describe("illustrated portraits", () => {
-  const people = [...teamMembers(defaultLocale), ...readShared("testimonials", defaultLocale)].map(
-    (person) => person.name,
-  );
+  const people = [
+    ...readShared("team-members", defaultLocale),
+    ...readShared("testimonials", defaultLocale),
+  ].map((person) => person.name);
 
   it("gives a person the same portrait every time, and someone else a different one", () => {
     expect(avatarSvg({ name: "Lena Brunner", look: "feminine" })).toBe(

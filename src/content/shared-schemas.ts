@@ -7,6 +7,7 @@
  */
 import { z } from "astro/zod";
 import { testimonial } from "~/components/cards/TestimonialCard.schema";
+import { teamMember } from "~/components/sections/TeamGrid.schema";
 import { id } from "~/lib/copy-ref";
 import { list } from "~/lib/copy-schema";
 
@@ -40,6 +41,8 @@ export const sharedSchemas = {
    * individual learners', portraits illustrated.
    */
   testimonials: collectionOf(testimonial),
+  /** The people of /team (spec §9: team member), who also sign the news posts (their id). */
+  "team-members": collectionOf(teamMember),
 };
 
 export type SharedName = keyof typeof sharedSchemas;
