@@ -4,9 +4,13 @@ import { type CopyName, copySchemas } from "./content/copy-schemas";
 import { legalFrontMatter } from "./content/legal-pages";
 import { navigationCopy } from "./content/navigation";
 import { postSchema } from "./content/post-schema";
-import { locales } from "./locales";
+import { readShared } from "./content/read-copy";
+import { defaultLocale, locales } from "./locales";
 
 const folders = locales.map(({ code }) => code);
+
+// Who may sign a post, read from the file: Astro loads this config before any collection.
+const authors = readShared("team-members", defaultLocale).map((member) => member.id);
 
 /** News posts: one Markdown file per post and locale, src/content/posts/<locale code>/<slug>.md. */
 const posts = defineCollection({
@@ -15,7 +19,7 @@ const posts = defineCollection({
     pattern: `${folders.length > 1 ? `{${folders.join(",")}}` : folders[0]}/*.md`,
     base: "./src/content/posts",
   }),
-  schema: ({ image }) => postSchema({ image }),
+  schema: ({ image }) => postSchema({ image }, authors),
 });
 
 /** The legal texts: src/content/legal/<locale>/<page>.md, their ids "<locale>/<page>". */

@@ -6,10 +6,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { customerLogos } from "../../src/content/shared/customer-logos";
-import { learnerStories } from "../../src/content/shared/learner-stories";
 import { partners } from "../../src/content/shared/partners";
-import { writeCustomerPortraits } from "./customer-portraits";
-import { type AvatarLook, avatarSvg, wordmarkSvg } from "./svg";
+import { writeQuotedPortraits } from "./quoted-portraits";
+import { wordmarkSvg } from "./svg";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 
@@ -24,19 +23,10 @@ for (const [i, logo] of customerLogos.entries()) write(logo.logo, wordmarkSvg(lo
 for (const [i, partner] of partners.entries())
   write(partner.logo, wordmarkSvg(partner.name, i + 3));
 
-/** Art direction for the learners' hairstyles; a name left out gets styles that suit anyone. */
-const learnerLooks: Readonly<Record<string, AvatarLook>> = {
-  "Nina Baumann": "feminine",
-  "Reto Zimmermann": "masculine",
-  "Selin Kaya": "feminine",
-};
-
-// Customers and learners in the same illustrated style as the team (scripts/media/team-portraits.ts);
-// the quoted customers' portraits and looks live in customer-portraits.ts.
-const customerCount = writeCustomerPortraits();
-const learners = new Map(learnerStories.en.map((person) => [person.image, person.name]));
-for (const [image, name] of learners) write(image, avatarSvg({ name, look: learnerLooks[name] }));
+// The quoted customers and learners in the same illustrated style as the team
+// (scripts/media/team-portraits.ts); their looks live in quoted-portraits.ts.
+const portraitCount = writeQuotedPortraits();
 
 console.log(
-  `Wrote ${customerLogos.length} customer logos, ${partners.length} partner logos and ${customerCount + learners.size} portraits to public/media.`,
+  `Wrote ${customerLogos.length} customer logos, ${partners.length} partner logos and ${portraitCount} portraits to public/media.`,
 );

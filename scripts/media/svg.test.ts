@@ -1,8 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { readShared } from "../../src/content/read-copy";
-import { learnerStories } from "../../src/content/shared/learner-stories";
-import { teamMembers } from "../../src/content/shared/team";
 import { defaultLocale } from "../../src/locales";
 import {
   AVATAR_BACKDROPS,
@@ -30,9 +28,8 @@ describe("placeholder SVGs", () => {
 
 describe("illustrated portraits", () => {
   const people = [
-    ...teamMembers(defaultLocale),
+    ...readShared("team-members", defaultLocale),
     ...readShared("testimonials", defaultLocale),
-    ...learnerStories.en,
   ].map((person) => person.name);
 
   it("gives a person the same portrait every time, and someone else a different one", () => {

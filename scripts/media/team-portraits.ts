@@ -1,15 +1,15 @@
 /**
  * Writes the placeholder portraits of the team page into public/media/team,
- * named by src/content/shared/team.ts. Run: npx tsx scripts/media/team-portraits.ts
+ * named by team-members.yaml. Run: npx tsx scripts/media/team-portraits.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { teamMembers } from "../../src/content/shared/team";
+import { readShared } from "../../src/content/read-copy";
 import { defaultLocale } from "../../src/locales";
 import { type AvatarLook, avatarSvg } from "./svg";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
-const people = teamMembers(defaultLocale).filter((person) => person.placeholder);
+const people = readShared("team-members", defaultLocale).filter((person) => person.placeholder);
 
 /** Art direction for the hairstyles; a name left out gets styles that suit anyone. */
 const looks: Readonly<Record<string, AvatarLook>> = {

@@ -4,8 +4,6 @@ import { pageRoute } from "~/route-table";
 import * as contact from "./contact";
 import * as news from "./news";
 import * as sharedPartners from "./shared/partners";
-import * as portraits from "./shared/portraits";
-import * as sharedTeam from "./shared/team";
 import * as ui from "./ui";
 
 /**
@@ -19,8 +17,6 @@ const modules: Record<string, Record<string, unknown>> = {
   contact,
   news,
   sharedPartners,
-  sharedTeam,
-  portraits,
   ui,
 };
 

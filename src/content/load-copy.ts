@@ -6,6 +6,7 @@ import { routeAt } from "~/route-table";
 import { type SiteChrome, siteChrome } from "./navigation";
 import type { PageName } from "./page-schemas";
 import { sharedNamesIn, withSharedItems } from "./shared-items";
+import type { SharedItems, SharedName } from "./shared-schemas";
 
 /**
  * A page's copy in the language of the page a URL renders (the route table says
@@ -31,12 +32,24 @@ export async function loadCopyIn<Name extends PageName>(
   if (!entry) throw missingFile(page, locale, `${shownOn} is a page in "${locale}"`);
   const shared = new Map<string, readonly { id: string }[]>();
   for (const name of sharedNamesIn(entry.data)) {
-    const file = await getEntry(name, locale);
-    if (!file) throw missingFile(name, locale, `${shownOn} shows its items`);
-    shared.set(name, (file.data as { items: readonly { id: string }[] }).items);
+    shared.set(name, await loadShared(name, locale, `${shownOn} shows its items`));
   }
   const data = withSharedItems(entry.data, locale, page, (name) => shared.get(name) ?? []);
   return localizeLinks(fillInSiteFacts(data), locale);
+}
+
+/**
+ * The items of a shared collection in `locale`. A missing file stops the build
+ * with the file to write; `because` says what needs it.
+ */
+export async function loadShared<Name extends SharedName>(
+  name: Name,
+  locale: Locale,
+  because: string,
+): Promise<readonly SharedItems[Name][]> {
+  const file = await getEntry(name, locale);
+  if (!file) throw missingFile(name, locale, because);
+  return (file.data as { items: readonly SharedItems[Name][] }).items;
 }
 
 function missingFile(name: string, locale: Locale, because: string) {

@@ -7,13 +7,13 @@
 import { type CollectionEntry, getCollection } from "astro:content";
 import type { ImageMetadata } from "astro";
 import type { NewsItem } from "~/components/sections/NewsList";
+import type { TeamMember } from "~/components/sections/TeamGrid";
 import { newestFirst, paginate, twinsOf } from "~/lib/news";
 import { pictureOf } from "~/lib/picture";
-import { slugify } from "~/lib/slugify";
-import { type Locale, localeOf } from "~/locales";
+import { type Locale, localeOf, locales } from "~/locales";
 import { newsPaths, type PathsByLocale } from "~/route-table";
+import { loadShared } from "./load-copy";
 import { postTags } from "./post-schema";
-import { teamMembers } from "./shared/team";
 
 export interface NewsPost {
   locale: Locale;
@@ -39,14 +39,20 @@ export interface NewsPost {
 
 const published = (entry: CollectionEntry<"posts">) => import.meta.env.DEV || !entry.data.draft;
 
-function toPost(entry: CollectionEntry<"posts">): Omit<NewsPost, "counterparts"> {
+/** Who may sign a post, by locale: the people of team-members.yaml. */
+type Authors = ReadonlyMap<Locale, readonly TeamMember[]>;
+
+function toPost(entry: CollectionEntry<"posts">, authors: Authors): Omit<NewsPost, "counterparts"> {
   const [folder = "", slug = ""] = entry.id.split("/");
   const { code: locale } = localeOf(folder);
   const { data } = entry;
-  const author = teamMembers(locale).find((member) => slugify(member.name) === data.author);
-  // The schema allows only slugs of /team; this is the other language's list drifting.
-  if (!author)
-    throw new Error(`${entry.filePath}: author "${data.author}" is not on /team in "${locale}"`);
+  const author = authors.get(locale)?.find((member) => member.id === data.author);
+  // The schema allows only the default locale's team; this is another language's file drifting.
+  if (!author) {
+    throw new Error(
+      `${entry.filePath}: author "${data.author}" is no item of src/content/copy/${locale}/team-members.yaml`,
+    );
+  }
   const html = entry.rendered?.html;
   if (html === undefined) throw new Error(`${entry.filePath}: Astro rendered no HTML for its body`);
   return {
@@ -75,7 +81,15 @@ function toPost(entry: CollectionEntry<"posts">): Omit<NewsPost, "counterparts">
  */
 async function allPosts(): Promise<NewsPost[]> {
   const entries = await getCollection("posts");
-  const posts = entries.map(toPost);
+  const authors: Authors = new Map(
+    await Promise.all(
+      locales.map(
+        async ({ code }) =>
+          [code, await loadShared("team-members", code, "news posts name their authors")] as const,
+      ),
+    ),
+  );
+  const posts = entries.map((entry) => toPost(entry, authors));
   const twins = twinsOf(posts);
   const shown = new Set(entries.filter(published).map((entry) => entry.id));
   const isShown = (post: (typeof posts)[number]) => shown.has(`${post.locale}/${post.slug}`);

@@ -16,7 +16,7 @@ import { featureBlocksCopy } from "~/components/sections/FeatureBlocks.schema";
 import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
 import { featureTilesCopy } from "~/components/sections/FeatureTiles.schema";
 import { heroCopy } from "~/components/sections/Hero.schema";
-import { heroProofCopy } from "~/components/sections/HeroProof.schema";
+import { avatarStackCopy, heroProofCopy } from "~/components/sections/HeroProof.schema";
 import { impactStatsCopy } from "~/components/sections/ImpactStats.schema";
 import { locationsCopy } from "~/components/sections/Locations.schema";
 import { logoStripCopy } from "~/components/sections/LogoStrip.schema";
@@ -85,7 +85,7 @@ export const pageSchemas = {
     contact: callToActionCopy,
   }),
   team: pageCopy({
-    faces: heroProofCopy,
+    faces: avatarStackCopy,
     leadership: teamGridCopy,
     board: teamGridCopy,
     links: callToActionCopy,

@@ -7,7 +7,6 @@ import type { SchemaContext } from "astro/content/config";
 import { z } from "astro/zod";
 import { MAX_TITLE_LENGTH } from "~/lib/meta";
 import type { Locale } from "~/locales";
-import { teamMemberSlugs } from "./shared/team";
 
 /** The tags a post may carry, each with its label in every language. */
 export const postTags = {
@@ -21,13 +20,13 @@ export const postTags = {
 export type PostTag = keyof typeof postTags;
 
 const tagNames = Object.keys(postTags) as [PostTag, ...PostTag[]];
-const authorSlugs = teamMemberSlugs as [string, ...string[]];
 
 /**
  * The schema; `image` is Astro's image() of the collection's schema context, so the
  * cover goes through the image pipeline (AVIF and WebP, sizes, width and height).
+ * `authors` are the ids of who may sign a post: the people of team-members.yaml.
  */
-export function postSchema({ image }: SchemaContext) {
+export function postSchema({ image }: SchemaContext, authors: readonly string[]) {
   return z.object({
     /** Also the browser tab's and search results' title, which cut it after 70 characters. */
     title: z.string().min(1).max(MAX_TITLE_LENGTH),
@@ -35,8 +34,8 @@ export function postSchema({ image }: SchemaContext) {
     description: z.string().min(50).max(200),
     pubDate: z.coerce.date(),
     updatedDate: z.coerce.date().optional(),
-    /** The slug of a person on /team: "lena-brunner". */
-    author: z.enum(authorSlugs),
+    /** The id of a person in team-members.yaml: "lena-brunner". */
+    author: z.enum(authors),
     tags: z.array(z.enum(tagNames)).min(1).max(3),
     /** A picture next to the post file: "../covers/launch.png" (PNG, JPEG or WebP). */
     cover: image(),

@@ -38,7 +38,11 @@ export function readCopy<Name extends PageName>(
   return localizeLinks(fillInSiteFacts(data), lang);
 }
 
-/** For tests: the items of a shared collection in `lang` (src/content/copy/<lang>/<name>.yaml). */
+/**
+ * For tests, scripts and the content config (which Astro loads before any
+ * collection): the items of a shared collection in `lang`
+ * (src/content/copy/<lang>/<name>.yaml).
+ */
 export function readShared<Name extends SharedName>(name: Name, lang: Locale): SharedItems[Name][] {
   return sharedSchemas[name].parse(copyFile(lang, name)).items as SharedItems[Name][];
 }

@@ -7,6 +7,7 @@
  */
 import { z } from "astro/zod";
 import { testimonial } from "~/components/cards/TestimonialCard.schema";
+import { teamMember } from "~/components/sections/TeamGrid.schema";
 import { id } from "~/lib/copy-ref";
 import { list } from "~/lib/copy-schema";
 
@@ -35,8 +36,13 @@ function collectionOf<Shape extends z.ZodRawShape>(item: z.ZodObject<Shape, z.co
 }
 
 export const sharedSchemas = {
-  /** Customers' quotes (spec §9: the home carousel shows 15), portraits illustrated. */
+  /**
+   * Quotes with who said it: customers' (spec §9: the home carousel shows 15) and
+   * individual learners', portraits illustrated.
+   */
   testimonials: collectionOf(testimonial),
+  /** The people of /team (spec §9: team member), who also sign the news posts (their id). */
+  "team-members": collectionOf(teamMember),
 };
 
 export type SharedName = keyof typeof sharedSchemas;

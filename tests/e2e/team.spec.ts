@@ -1,5 +1,4 @@
 import { readCopy } from "../../src/content/read-copy";
-import { team } from "../../src/content/shared/team";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
 
@@ -37,7 +36,7 @@ for (const { lang, path } of languages) {
       const board = page.getByRole("region", { name: copy.board.title });
       const members = board.getByRole("listitem");
       await expect(members).toHaveCount(2);
-      for (const [i, member] of team[lang].board.entries()) {
+      for (const [i, member] of copy.board.members.entries()) {
         await expect(members.nth(i)).toContainText(member.role);
       }
       await expect(board.getByRole("img")).toHaveCount(2);

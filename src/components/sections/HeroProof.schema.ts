@@ -1,10 +1,19 @@
 import { z } from "astro/zod";
-import { text } from "~/lib/copy-schema";
+import type { SharedItems } from "~/content/shared-schemas";
+import { type Resolved, ref } from "~/lib/copy-ref";
+import { list, text } from "~/lib/copy-schema";
 
 /**
  * The line under a hero's proof (HeroProof.tsx): "Trusted by 100+ enterprises,
- * among them". The logos or faces it stands for are shared data the page passes beside it.
+ * among them".
  */
 export const heroProofCopy = z.strictObject({ label: text });
 
 export type HeroProofCopy = z.infer<typeof heroProofCopy>;
+
+/** The line and the faces it stands over (AvatarStack), each named by its id in team-members.yaml. */
+export const avatarStackCopy = heroProofCopy.extend({
+  people: list(ref("team-members")),
+});
+
+export type AvatarStackCopy = Resolved<z.infer<typeof avatarStackCopy>, SharedItems>;

@@ -1,26 +1,23 @@
 import { assetUrl } from "~/site.config";
-import type { HeroProofCopy } from "./HeroProof.schema";
+import type { AvatarStackCopy, HeroProofCopy } from "./HeroProof.schema";
 import type { Logo } from "./LogoStrip";
 
-export type { HeroProofCopy };
+export type { AvatarStackCopy, HeroProofCopy };
 
-interface Picture {
-  src: string;
-  alt: string;
-}
-
-export type AvatarStackProps = HeroProofCopy & { people: readonly Picture[] };
-
-/** Overlapping round portraits and what they stand for: "these are the people". */
-export function AvatarStack({ people, label }: AvatarStackProps) {
+/**
+ * Overlapping round portraits and what they stand for: "these are the people".
+ * The faces are decoration (empty alt): the label says who they are, and each
+ * person is named where the page introduces them.
+ */
+export function AvatarStack({ people, label }: AvatarStackCopy) {
   return (
     <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-3">
       <ul className="flex -space-x-3">
         {people.map((person) => (
-          <li key={person.src}>
+          <li key={person.id}>
             <img
-              src={assetUrl(person.src)}
-              alt={person.alt}
+              src={assetUrl(person.image)}
+              alt=""
               width={48}
               height={48}
               className="size-12 rounded-full ring-4 ring-white"

@@ -4,24 +4,11 @@ import { Card } from "~/components/ui/Card";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
 import { assetUrl } from "~/site.config";
-import type { TeamGridCopy } from "./TeamGrid.schema";
+import type { TeamGridCopy, TeamMember } from "./TeamGrid.schema";
 
-export type { TeamGridCopy };
+export type { TeamGridCopy, TeamMember };
 
-export interface TeamMember {
-  name: string;
-  role: string;
-  description: string;
-  image: string;
-  /** What the portrait shows (`portraitAlt`). */
-  imageAlt: string;
-  placeholder?: boolean;
-}
-
-type TeamGridProps = TeamGridCopy & {
-  members: readonly TeamMember[];
-  tone?: "plain" | "tinted";
-};
+type TeamGridProps = TeamGridCopy & { tone?: "plain" | "tinted" };
 
 /** People with photo, name, role and a short description; a short last row stays centred. */
 export function TeamGrid({ id, eyebrow, title, intro, members, tone }: TeamGridProps) {
@@ -32,10 +19,7 @@ export function TeamGrid({ id, eyebrow, title, intro, members, tone }: TeamGridP
         <SectionHeader eyebrow={eyebrow} title={title} intro={intro} headingId={headingId} />
         <ul className="flex flex-wrap justify-center gap-8">
           {members.map((member) => (
-            <li
-              key={member.name}
-              className="w-full sm:w-[calc(50%-1rem)] lg:w-[calc((100%-4rem)/3)]"
-            >
+            <li key={member.id} className="w-full sm:w-[calc(50%-1rem)] lg:w-[calc((100%-4rem)/3)]">
               <Card className="h-full text-center">
                 <img
                   src={assetUrl(member.image)}

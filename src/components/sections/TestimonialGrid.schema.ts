@@ -1,10 +1,12 @@
 import type { z } from "astro/zod";
 import { sectionHeading } from "~/components/headers/SectionHeader.schema";
+import type { SharedItems } from "~/content/shared-schemas";
+import { type Resolved, ref } from "~/lib/copy-ref";
+import { list } from "~/lib/copy-schema";
 
-/**
- * The words of a grid of quotes (TestimonialGrid.tsx): its heading. The quotes
- * are shared data (content/shared/learner-stories.ts), given beside it.
- */
-export const testimonialGridCopy = sectionHeading;
+/** A grid of quotes (TestimonialGrid.tsx), each named by its id in testimonials.yaml. */
+export const testimonialGridCopy = sectionHeading.extend({
+  items: list(ref("testimonials")),
+});
 
-export type TestimonialGridCopy = z.infer<typeof testimonialGridCopy>;
+export type TestimonialGridCopy = Resolved<z.infer<typeof testimonialGridCopy>, SharedItems>;

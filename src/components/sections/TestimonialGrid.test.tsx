@@ -1,27 +1,30 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { learnerStories } from "~/content/shared/learner-stories";
+import { readCopy } from "~/content/read-copy";
+import { locales } from "~/locales";
 import { TestimonialGrid } from "./TestimonialGrid";
 
-describe("TestimonialGrid", () => {
+describe.each(locales.map(({ code }) => code))("TestimonialGrid (%s)", (lang) => {
+  const copy = readCopy("individuals-landing", lang).quotes;
+
   it("lays the quotes out side by side, with nothing to scroll", () => {
-    render(<TestimonialGrid title="What Our Learners Say" items={learnerStories.en} />);
-    const section = screen.getByRole("region", { name: "What Our Learners Say" });
+    render(<TestimonialGrid {...copy} />);
+    const section = screen.getByRole("region", { name: copy.title });
     expect(within(section).queryByRole("button")).not.toBeInTheDocument();
-    const quotes = within(section).getAllByRole("figure");
-    expect(quotes).toHaveLength(3);
+    expect(within(section).getAllByRole("figure")).toHaveLength(3);
   });
 
   it("shows each speaker's quote, name, role and place with a portrait described in the page's language", () => {
-    render(<TestimonialGrid title="Das sagen unsere Lernenden" items={learnerStories.de} />);
-    for (const person of learnerStories.de) {
+    render(<TestimonialGrid {...copy} />);
+    for (const person of copy.items) {
       const quote = screen.getByText(`“${person.quote}”`).closest("figure");
       if (!quote) throw new Error(`no quote of ${person.name}`);
       expect(within(quote).getByText(person.name)).toBeVisible();
       expect(within(quote).getByText(`${person.role}, ${person.company}`)).toBeVisible();
-      expect(
-        within(quote).getByRole("img", { name: `Illustriertes Porträt von ${person.name}` }),
-      ).toHaveAttribute("src", person.image);
+      expect(within(quote).getByRole("img", { name: person.imageAlt })).toHaveAttribute(
+        "src",
+        person.image,
+      );
     }
   });
 });

@@ -1,13 +1,8 @@
-import { type Testimonial, TestimonialCard } from "~/components/cards/TestimonialCard";
+import { TestimonialCard } from "~/components/cards/TestimonialCard";
 import { SectionFrame, type SectionTone } from "~/components/headers/SectionFrame";
 import type { TestimonialGridCopy } from "./TestimonialGrid.schema";
 
 export type { TestimonialGridCopy };
-
-export interface TestimonialGridProps extends TestimonialGridCopy {
-  /** The quotes: shared data (content/shared/learner-stories.ts). */
-  items: readonly Testimonial[];
-}
 
 /**
  * A few quotes side by side, nothing to scroll: for three voices a carousel
@@ -17,12 +12,12 @@ export function TestimonialGrid({
   items,
   tone,
   ...heading
-}: TestimonialGridProps & { tone?: SectionTone }) {
+}: TestimonialGridCopy & { tone?: SectionTone }) {
   return (
     <SectionFrame {...heading} tone={tone}>
       <ul className="grid gap-6 lg:grid-cols-3">
         {items.map((item) => (
-          <li key={item.name}>
+          <li key={item.id}>
             <TestimonialCard {...item} />
           </li>
         ))}

@@ -1,4 +1,3 @@
-import type { Testimonial } from "~/components/cards/TestimonialCard";
 import { CallToAction, type CallToActionCopy } from "~/components/sections/CallToAction";
 import { FeatureTiles, type FeatureTilesCopy } from "~/components/sections/FeatureTiles";
 import {
@@ -24,7 +23,6 @@ export interface IndividualsLandingShared {
   customerLogos: readonly Logo[];
   partnerLogos: readonly Logo[];
   logoStripControls: { pauseLabel: string; playLabel: string };
-  learnerStories: readonly Testimonial[];
   freemium: FreemiumComparisonCopy;
 }
 
@@ -42,7 +40,7 @@ export function IndividualsLandingPage({
       <FeatureTiles {...copy.features} />
       <LogoStrip {...copy.customers} logos={shared.customerLogos} {...shared.logoStripControls} />
       <LogoStrip {...copy.partners} logos={shared.partnerLogos} {...shared.logoStripControls} />
-      <TestimonialGrid {...copy.quotes} items={shared.learnerStories} tone="tinted" />
+      <TestimonialGrid {...copy.quotes} tone="tinted" />
       <FreemiumComparison {...shared.freemium} />
       <CallToAction {...copy.closing} />
     </>

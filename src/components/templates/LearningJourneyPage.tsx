@@ -1,4 +1,3 @@
-import type { Testimonial } from "~/components/cards/TestimonialCard";
 import { CallToAction, type CallToActionCopy } from "~/components/sections/CallToAction";
 import { FeatureBlocks, type FeatureBlocksCopy } from "~/components/sections/FeatureBlocks";
 import {
@@ -31,7 +30,6 @@ export interface LearningJourneyShared {
   videoFallback: string;
   partnerLogos: readonly Logo[];
   logoStripControls: { pauseLabel: string; playLabel: string };
-  learnerStories: readonly Testimonial[];
   freemium: FreemiumComparisonCopy;
   promotion: PromotionBoxCopy;
 }
@@ -61,7 +59,7 @@ export function LearningJourneyPage({
       {copy.partners ? (
         <LogoStrip {...copy.partners} logos={shared.partnerLogos} {...shared.logoStripControls} />
       ) : null}
-      <TestimonialGrid {...copy.testimonials} items={shared.learnerStories} />
+      <TestimonialGrid {...copy.testimonials} />
       <FreemiumComparison {...shared.freemium} />
       <PromotionBox {...shared.promotion} />
       <CallToAction {...copy.callToAction} repeat />

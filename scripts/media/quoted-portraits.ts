@@ -1,10 +1,11 @@
 /**
- * Writes the illustrated portraits of every customer quoted on the home and
- * /platform carousels into public/media/people, in the team's style
+ * Writes the illustrated portraits of everyone quoted in testimonials.yaml (the
+ * customers on the home and /platform carousels, the learners on the individuals
+ * and learning-journey pages) into public/media, in the team's style
  * (scripts/media/team-portraits.ts). File names come from testimonials.yaml,
  * so data and files cannot drift. The executives on /customers get theirs inside
  * their clips: scripts/media/customer-clips.mjs.
- * Run: npx tsx scripts/media/customer-portraits.ts
+ * Run: npx tsx scripts/media/quoted-portraits.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -16,7 +17,7 @@ import { type AvatarLook, avatarSvg } from "./svg";
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 
 /** Art direction for the hairstyles; a name left out gets styles that suit anyone. */
-export const customerLooks: Readonly<Record<string, AvatarLook>> = {
+export const quotedLooks: Readonly<Record<string, AvatarLook>> = {
   "Laura Meier": "feminine",
   "Daniel Brunner": "masculine",
   "Aylin Demir": "feminine",
@@ -38,22 +39,25 @@ export const customerLooks: Readonly<Record<string, AvatarLook>> = {
   "Beat Zollinger": "masculine",
   "Hannah Vogt": "feminine",
   "Pascal Moser": "masculine",
+  "Nina Baumann": "feminine",
+  "Reto Zimmermann": "masculine",
+  "Selin Kaya": "feminine",
 };
 
-/** Writes each quoted customer's portrait; returns how many. */
-export function writeCustomerPortraits(): number {
+/** Writes each quoted person's portrait; returns how many. */
+export function writeQuotedPortraits(): number {
   const people = new Map(
     readShared("testimonials", defaultLocale).map((person) => [person.image, person.name]),
   );
   for (const [image, name] of people) {
     const file = path.join(publicDir, image);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, avatarSvg({ name, look: customerLooks[name] }));
+    writeFileSync(file, avatarSvg({ name, look: quotedLooks[name] }));
   }
   return people.size;
 }
 
 // Importable (generate-images.ts writes the portraits through it) without writing anything.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  console.log(`Wrote ${writeCustomerPortraits()} customer portraits to public/media/people.`);
+  console.log(`Wrote ${writeQuotedPortraits()} portraits of quoted people to public/media.`);
 }
