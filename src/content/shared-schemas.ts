@@ -7,6 +7,10 @@
  */
 import { z } from "astro/zod";
 import { testimonial } from "~/components/cards/TestimonialCard.schema";
+import { listGroup } from "~/components/sections/ChecklistGroups.schema";
+import { freemiumComparisonCopy } from "~/components/sections/FreemiumComparison.schema";
+import { promotionBoxCopy } from "~/components/sections/PromotionBox.schema";
+import { companyOffer } from "~/components/templates/CompanySolutionPage.schema";
 import { id } from "~/lib/copy-ref";
 import { list } from "~/lib/copy-schema";
 
@@ -37,6 +41,14 @@ function collectionOf<Shape extends z.ZodRawShape>(item: z.ZodObject<Shape, z.co
 export const sharedSchemas = {
   /** Customers' quotes (spec §9: the home carousel shows 15), portraits illustrated. */
   testimonials: collectionOf(testimonial),
+  /** What the company pages offer alike (spec §1), each page's block named by id. */
+  "company-offers": collectionOf(companyOffer),
+  /** The ways a company starts (spec §1): a pilot project, a 3-stage approach. */
+  "ways-to-start": collectionOf(listGroup),
+  /** Entry against Premium (spec §3, §9); an item's id is also its section's anchor. */
+  "freemium-comparisons": collectionOf(freemiumComparisonCopy),
+  /** Time-limited offers, led by their figure (spec §9). */
+  promotions: collectionOf(promotionBoxCopy),
 };
 
 export type SharedName = keyof typeof sharedSchemas;

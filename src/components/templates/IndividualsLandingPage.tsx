@@ -16,6 +16,8 @@ export interface IndividualsLandingCopy {
   customers: LogoStripCopy;
   partners: LogoStripCopy;
   quotes: TestimonialGridCopy;
+  /** Entry against Premium, from freemium-comparisons.yaml. */
+  freemium: FreemiumComparisonCopy;
   closing: CallToActionCopy;
 }
 
@@ -25,7 +27,6 @@ export interface IndividualsLandingShared {
   partnerLogos: readonly Logo[];
   logoStripControls: { pauseLabel: string; playLabel: string };
   learnerStories: readonly Testimonial[];
-  freemium: FreemiumComparisonCopy;
 }
 
 /** The individuals landing page, in whichever language its copy is written. */
@@ -43,7 +44,7 @@ export function IndividualsLandingPage({
       <LogoStrip {...copy.customers} logos={shared.customerLogos} {...shared.logoStripControls} />
       <LogoStrip {...copy.partners} logos={shared.partnerLogos} {...shared.logoStripControls} />
       <TestimonialGrid {...copy.quotes} items={shared.learnerStories} tone="tinted" />
-      <FreemiumComparison {...shared.freemium} />
+      <FreemiumComparison {...copy.freemium} />
       <CallToAction {...copy.closing} />
     </>
   );

@@ -23,6 +23,10 @@ export interface LearningJourneyCopy {
   moreFeatures: FeatureBlocksCopy;
   partners?: LogoStripCopy;
   testimonials: TestimonialGridCopy;
+  /** Entry against Premium, from freemium-comparisons.yaml. */
+  freemium: FreemiumComparisonCopy;
+  /** Today's offer, from promotions.yaml. */
+  promotion: PromotionBoxCopy;
 }
 
 /** What the page shows of the data other pages show too (content/shared/), in its language. */
@@ -32,8 +36,6 @@ export interface LearningJourneyShared {
   partnerLogos: readonly Logo[];
   logoStripControls: { pauseLabel: string; playLabel: string };
   learnerStories: readonly Testimonial[];
-  freemium: FreemiumComparisonCopy;
-  promotion: PromotionBoxCopy;
 }
 
 /** The learning-journey landing page, in whichever language its copy is written. */
@@ -62,8 +64,8 @@ export function LearningJourneyPage({
         <LogoStrip {...copy.partners} logos={shared.partnerLogos} {...shared.logoStripControls} />
       ) : null}
       <TestimonialGrid {...copy.testimonials} items={shared.learnerStories} />
-      <FreemiumComparison {...shared.freemium} />
-      <PromotionBox {...shared.promotion} />
+      <FreemiumComparison {...copy.freemium} />
+      <PromotionBox {...copy.promotion} />
       <CallToAction {...copy.callToAction} repeat />
     </>
   );
