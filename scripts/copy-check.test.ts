@@ -155,3 +155,29 @@ it("refuses two testimonials with one id, since a page could not say which it me
     'src/content/copy/de/testimonials.yaml → items.1.id: "laura-meier" is the id of an item above: each id names one item',
   ]);
 });
+
+it("refuses a Premium figure or plan that premium-pricing.ts does not have, so no price is written out", () => {
+  edit("de/freemium-comparisons.yaml", (source) =>
+    source
+      .replace('badge: "{premium.discount} Rabatt"', 'badge: "{premium.rabatt} Rabatt"')
+      .replace("plan: quarterly", "plan: monthly"),
+  );
+  expect(copyProblems(root)).toEqual([
+    expect.stringMatching(
+      /^src\/content\/copy\/de\/freemium-comparisons\.yaml → items\.0\.premium\.badge: \{premium\.rabatt\} is no figure of src\/content\/shared\/premium-pricing\.ts: use \{premium\.annual\}, /,
+    ),
+    'src/content/copy/de/freemium-comparisons.yaml → items.0.premium.prices.1.plan: Invalid option: expected one of "free"|"annual"|"quarterly"',
+  ]);
+});
+
+it("names the company page's field when it names a way to start or an offer that is not there", () => {
+  edit("en/large-corporates.yaml", (source) =>
+    source
+      .replace("offer: company-offer", "offer: company-offers")
+      .replace("- pilot-project", "- pilot"),
+  );
+  expect(copyProblems(root)).toEqual([
+    'src/content/copy/en/large-corporates.yaml → offer: no item "company-offers" in src/content/copy/en/company-offers.yaml; use the id of one of its items',
+    'src/content/copy/en/large-corporates.yaml → starts.groups.1: no item "pilot" in src/content/copy/en/ways-to-start.yaml; use the id of one of its items',
+  ]);
+});

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { localizeLinks } from "~/lib/localize-links";
 import { pageRoutes } from "~/route-table";
 import type { Localized } from "./page-copy";
 import { type PageName, pageSchemas } from "./page-schemas";
 import { readCopy, readShared } from "./read-copy";
-import { companyOffer, pilotProject, threeStageApproach } from "./shared/company-offer";
 import { customerVideoVoices, proofBandQuote } from "./shared/customer-voices";
-import {
-  complementaryServices,
-  customisationOptions,
-  platformOptions,
-} from "./shared/platform-options";
 import { platformOverviewVisual, platformSuiteVisual } from "./shared/product-visuals";
 import { typicalResults } from "./shared/results";
 import { solutionCards } from "./shared/solutions";
@@ -36,12 +31,6 @@ const bilingual: Record<string, Localized<unknown>> = {
   "shared/customer-voices proof band": proofBandQuote,
   "shared/results": typicalResults,
   "shared/solutions": solutionCards,
-  "shared/platform-options options": platformOptions,
-  "shared/platform-options services": complementaryServices,
-  "shared/platform-options customisation": customisationOptions,
-  "shared/company-offer": companyOffer,
-  "shared/company-offer pilot": pilotProject,
-  "shared/company-offer three stages": threeStageApproach,
   // Every page whose copy is a data file, as its pages show it (links led to their language).
   ...Object.fromEntries(
     translatedPages.map((page) => [
@@ -49,11 +38,11 @@ const bilingual: Record<string, Localized<unknown>> = {
       { en: readCopy(page, "en"), de: readCopy(page, "de") },
     ]),
   ),
-  // Every shared collection's items.
+  // Every shared collection's items, their links led to their language as a page shows them.
   ...Object.fromEntries(
     (Object.keys(sharedSchemas) as SharedName[]).map((name) => [
       `copy/<locale>/${name}.yaml`,
-      { en: readShared(name, "en"), de: readShared(name, "de") },
+      { en: readShared(name, "en"), de: localizeLinks(readShared(name, "de"), "de") },
     ]),
   ),
 };

@@ -35,6 +35,8 @@ import { testimonialGridCopy } from "~/components/sections/TestimonialGrid.schem
 import { testimonialsCopy } from "~/components/sections/Testimonials.schema";
 import { sectionVideo, videoSectionCopy } from "~/components/sections/VideoSection.schema";
 import { videoTestimonialsCopy } from "~/components/sections/VideoTestimonials.schema";
+import { companyStartsCopy } from "~/components/templates/CompanySolutionPage.schema";
+import { ref } from "~/lib/copy-ref";
 import { pageMeta } from "~/lib/copy-schema";
 
 function pageCopy<Sections extends z.ZodRawShape>(sections: Sections) {
@@ -103,25 +105,30 @@ export const pageSchemas = {
     customers: logoStripCopy,
     partners: logoStripCopy,
     quotes: testimonialGridCopy,
+    freemium: ref("freemium-comparisons"),
     closing: callToActionCopy,
   }),
-  // The company pages hold their own words; what both offer alike (platform options,
-  // services, pricing, the two ways to start) and the typical results are shared data.
+  // The company pages hold their own words; the typical results are shared data. What
+  // both offer alike (platform options, services, pricing) and the two ways to start
+  // are shared items they name.
   "large-corporates": pageCopy({
     benefits: featureGridCopy,
     results: impactStatsCopy.omit({ stats: true }),
+    offer: ref("company-offers"),
     security: factBandCopy,
-    starts: checklistGroupsCopy.omit({ groups: true }),
+    starts: companyStartsCopy,
   }),
   "small-mid-sized-companies": pageCopy({
     benefits: featureGridCopy,
     journey: processStepsCopy,
+    offer: ref("company-offers"),
     platform: z.strictObject({ recommended: platformRecommendation }),
-    starts: checklistGroupsCopy.omit({ groups: true }),
+    starts: companyStartsCopy,
   }),
   // The spec's learning-journey pair, /unleash-potential and /starte-lernreise, written
   // apart: one page in each language. The call to action stands between the two runs of
-  // blocks. The clip's files, the quotes, the partners' logos and the offers are shared data.
+  // blocks. The clip's files, the quotes and the partners' logos are shared data; the
+  // offers are shared items it names.
   "learning-journey": pageCopy({
     video: videoSectionCopy.extend({ video: sectionVideo.pick({ title: true }) }),
     features: featureBlocksCopy,
@@ -129,6 +136,8 @@ export const pageSchemas = {
     moreFeatures: featureBlocksCopy,
     partners: logoStripCopy.optional(),
     testimonials: testimonialGridCopy,
+    freemium: ref("freemium-comparisons"),
+    promotion: ref("promotions"),
   }),
   /** /individuals2: the monthly plans in USD (spec §2). */
   "individuals-plans": pageCopy({
@@ -136,9 +145,11 @@ export const pageSchemas = {
     comparison: comparisonTableCopy,
     questions: callToActionCopy,
   }),
-  // The ways to start hold the page's words; each offer's name, amounts and shared
-  // points come from its own data (OfferPaths' facts).
+  // The ways to start hold the page's words; each offer's name and shared points come
+  // from the comparison it names, its amounts from premium-pricing.ts (OfferPaths' facts).
   individuals: pageCopy({
+    /** The comparison whose tiers the ways to start name and draw their points from. */
+    freemium: ref("freemium-comparisons"),
     ways: offerPathsCopy,
     programmes: featureGridCopy,
     practice: featureBlocksCopy,

@@ -7,7 +7,11 @@
  */
 import { z } from "astro/zod";
 import { testimonial } from "~/components/cards/TestimonialCard.schema";
+import { listGroup } from "~/components/sections/ChecklistGroups.schema";
+import { freemiumComparisonCopy } from "~/components/sections/FreemiumComparison.schema";
+import { promotionBoxCopy } from "~/components/sections/PromotionBox.schema";
 import { teamMember } from "~/components/sections/TeamGrid.schema";
+import { companyOffer } from "~/components/templates/CompanySolutionPage.schema";
 import { id } from "~/lib/copy-ref";
 import { list } from "~/lib/copy-schema";
 
@@ -43,6 +47,14 @@ export const sharedSchemas = {
   testimonials: collectionOf(testimonial),
   /** The people of /team (spec §9: team member), who also sign the news posts (their id). */
   "team-members": collectionOf(teamMember),
+  /** What the company pages offer alike (spec §1), each page's block named by id. */
+  "company-offers": collectionOf(companyOffer),
+  /** The ways a company starts (spec §1): a pilot project, a 3-stage approach. */
+  "ways-to-start": collectionOf(listGroup),
+  /** Entry against Premium (spec §3, §9); an item's id is also its section's anchor. */
+  "freemium-comparisons": collectionOf(freemiumComparisonCopy),
+  /** Time-limited offers, led by their figure (spec §9). */
+  promotions: collectionOf(promotionBoxCopy),
 };
 
 export type SharedName = keyof typeof sharedSchemas;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { readCopy } from "~/content/read-copy";
-import { freemiumComparison } from "~/content/shared/freemium";
 import { newsRoute, pageRoute, pageRoutes } from "~/route-table";
 import { assetUrl } from "~/site.config";
 import type { MetaDescriptor } from "./meta";
@@ -186,7 +185,7 @@ describe("product data", () => {
   });
 
   it("prices Premium at CHF 270 a year and CHF 110 a quarter, Entry at nothing", () => {
-    const [entry, premium] = freemiumProducts(freemiumComparison.de);
+    const [entry, premium] = freemiumProducts(readCopy("individuals-landing", "de").freemium);
     expect(entry?.offers).toEqual([expect.objectContaining({ price: 0, priceCurrency: "CHF" })]);
     expect(premium?.offers).toEqual([
       expect.objectContaining({

@@ -1,10 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 import { readCopy } from "../../src/content/read-copy";
-import {
-  companyOffer,
-  pilotProject,
-  threeStageApproach,
-} from "../../src/content/shared/company-offer";
 import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
@@ -21,10 +16,9 @@ function card(page: Page, name: string): Locator {
 }
 
 for (const { lang, path } of languages) {
-  const offer = companyOffer[lang];
-
   for (const name of ["large-corporates", "small-mid-sized-companies"] as const) {
     const copy = readCopy(name, lang);
+    const { offer } = copy;
     const at = path(`/${name}`);
 
     test.describe(at, () => {
@@ -61,7 +55,7 @@ for (const { lang, path } of languages) {
       test("suggests a pilot project or a 3-stage approach", async ({ page }) => {
         await openPage(page, at);
         const main = page.getByRole("main");
-        for (const start of [pilotProject[lang], threeStageApproach[lang]]) {
+        for (const start of copy.starts.groups) {
           await expect(main.getByRole("heading", { level: 3, name: start.title })).toBeVisible();
         }
       });

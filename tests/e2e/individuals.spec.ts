@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { readCopy } from "../../src/content/read-copy";
 import { customerLogos } from "../../src/content/shared/customer-logos";
-import { freemiumComparison } from "../../src/content/shared/freemium";
 import { partners } from "../../src/content/shared/partners";
 import { site } from "../../src/site.config";
 import { expectLandedOn } from "./support/anchor-landing";
@@ -23,7 +22,7 @@ async function mainHrefs(page: Page): Promise<(string | null)[]> {
 for (const language of languages) {
   const path = language.path("/individuals");
   const copy = readCopy("individuals", language.lang);
-  const freemium = freemiumComparison[language.lang];
+  const { freemium } = copy;
   const [entryPath, , monthlyPath] = copy.ways.paths;
 
   test.describe(path, () => {
@@ -201,7 +200,7 @@ test.describe("/individuals2", () => {
 /** The spec's landing pair: the page in each language, with the other languages' versions to switch to. */
 const landingPages = languages.map((language) => {
   const copy = readCopy("individuals-landing", language.lang);
-  const freemium = freemiumComparison[language.lang];
+  const { freemium } = copy;
   return {
     path: language.path("/individuals/en"),
     lang: language.lang,

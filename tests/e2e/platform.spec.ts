@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { readCopy } from "../../src/content/read-copy";
-import { platformOptions } from "../../src/content/shared/platform-options";
 import { platformDemoVideo } from "../../src/content/shared/videos";
 import { uiCopy } from "../../src/content/ui";
 import { bringIntoView, carouselStatus, fillIn } from "./support/carousel";
@@ -78,7 +77,7 @@ for (const { lang, path } of languages) {
       const options = page.locator("#platform-options");
       await expect(options).toBeInViewport();
       await expect(options.getByRole("heading", { level: 3 })).toHaveText(
-        platformOptions[lang].map((option) => option.title),
+        readCopy("large-corporates", lang).offer.platform.options.map((option) => option.title),
       );
       await expect(options.getByRole("heading", { level: 3 })).toHaveCount(3);
     });

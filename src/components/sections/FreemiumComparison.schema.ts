@@ -1,30 +1,51 @@
 import { z } from "astro/zod";
 import { sectionHeading } from "~/components/headers/SectionHeader.schema";
+import {
+  fillInPremiumFacts,
+  premiumFactNames,
+  premiumPlans,
+  unknownPremiumFacts,
+} from "~/content/shared/premium-pricing";
 import { link, list, text } from "~/lib/copy-schema";
-import type { Offer } from "~/lib/structured-data";
 
-/** What search engines read of a price (lib/structured-data.ts). */
-const offer: z.ZodType<Offer> = z.strictObject({
-  value: z.number().nonnegative(),
-  currency: z.enum(["CHF", "USD"]),
-  /** ISO 8601 duration; none for a free tier. */
-  billingDuration: z.enum(["P1M", "P3M", "P1Y"]).optional(),
-});
+/** Words that may name a Premium figure (`{premium.annual}`), shown with the figure in place. */
+export const pricedText = text
+  .superRefine((value, context) => {
+    for (const written of unknownPremiumFacts(value)) {
+      context.addIssue({
+        code: "custom",
+        message: `${written} is no figure of src/content/shared/premium-pricing.ts: use ${premiumFactNames.join(", ")}`,
+      });
+    }
+  })
+  .transform(fillInPremiumFacts);
 
-/** A price as shown, with its regular price when it is discounted. */
-export const priceTag = z.strictObject({
-  amount: text,
-  period: text,
-  regular: text.optional(),
-  offer,
-});
+type PlanName = keyof typeof premiumPlans;
+const planNames = Object.keys(premiumPlans) as [PlanName, ...PlanName[]];
+
+/**
+ * A price as shown, with its regular price when it is discounted. Copy names the
+ * plan; its amount, and what search engines read of it, are the plan's figures.
+ */
+export const priceTag = z
+  .strictObject({
+    plan: z.enum(planNames),
+    period: text,
+    regular: pricedText.optional(),
+  })
+  .transform(({ plan, period, regular }) => ({
+    amount: premiumPlans[plan].amount,
+    period,
+    ...(regular === undefined ? {} : { regular }),
+    offer: premiumPlans[plan].offer,
+  }));
 
 /** One side of the Entry (free) versus Premium comparison. */
 export const freemiumTier = z.strictObject({
   name: text,
   summary: text,
   /** Shown beside the name, e.g. the current discount. */
-  badge: text.optional(),
+  badge: pricedText.optional(),
   prices: list(priceTag),
   features: list(text),
   /** Which of the levels (Beginner, Expert, Master) the tier opens. */
@@ -39,7 +60,7 @@ export const freemiumComparisonCopy = sectionHeading.extend({
   regularPriceLabel: text,
   entry: freemiumTier,
   premium: freemiumTier,
-  note: text.optional(),
+  note: pricedText.optional(),
 });
 
 export type FreemiumTier = z.infer<typeof freemiumTier>;

@@ -1,12 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { freemiumComparison } from "~/content/shared/freemium";
+import { readCopy } from "~/content/read-copy";
 import type { Locale } from "~/locales";
 import { site } from "~/site.config";
 import { FreemiumComparison } from "./FreemiumComparison";
 
 function renderComparison(lang: Locale) {
-  render(<FreemiumComparison {...freemiumComparison[lang]} />);
+  render(<FreemiumComparison {...readCopy("individuals-landing", lang).freemium} />);
 }
 
 const tier = (name: string) => within(screen.getByRole("article", { name }));

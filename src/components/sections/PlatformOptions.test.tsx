@@ -1,11 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { platformOptions } from "~/content/shared/platform-options";
+import { readCopy } from "~/content/read-copy";
 import { PlatformOptions } from "./PlatformOptions";
+
+// The ways to run the platform as the company pages show them.
+const { options } = readCopy("large-corporates", "en").offer.platform;
 
 describe("PlatformOptions", () => {
   it("shows Standard, Enterprise-level and Private Cloud with their features", () => {
-    render(<PlatformOptions title="Platform Options" options={platformOptions.en} />);
+    render(<PlatformOptions title="Platform Options" options={options} />);
     expect(
       screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent),
     ).toEqual(["Standard", "Enterprise-level", "Private Cloud"]);
@@ -15,7 +18,7 @@ describe("PlatformOptions", () => {
   });
 
   it("shows no badge when the page recommends nothing", () => {
-    render(<PlatformOptions title="Platform Options" options={platformOptions.en} />);
+    render(<PlatformOptions title="Platform Options" options={options} />);
     expect(screen.queryByText("Recommended for SMCs")).not.toBeInTheDocument();
   });
 
@@ -23,7 +26,7 @@ describe("PlatformOptions", () => {
     render(
       <PlatformOptions
         title="Platform Options"
-        options={platformOptions.en}
+        options={options}
         recommended={{ option: "Standard", badge: "Recommended for SMCs" }}
       />,
     );

@@ -1,15 +1,16 @@
 import { z } from "astro/zod";
 import { link, text } from "~/lib/copy-schema";
+import { pricedText } from "./FreemiumComparison.schema";
 
 /**
- * A time-limited offer (PromotionBox.tsx), led by its figure ("40%"). Today's offer
- * is shared data (content/shared/freemium.ts), priced from premium-pricing.ts.
+ * A time-limited offer (PromotionBox.tsx), led by its figure ("40%"), an item of
+ * promotions.yaml; its figures are premium-pricing.ts's (`{premium.discount}`).
  */
 export const promotionBoxCopy = z.strictObject({
-  figure: text,
+  figure: pricedText,
   figureLabel: text,
-  title: text,
-  text,
+  title: pricedText,
+  text: pricedText,
   action: link,
 });
 

@@ -1,12 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { premiumPromotion } from "~/content/shared/freemium";
+import { readCopy } from "~/content/read-copy";
 import { site } from "~/site.config";
 import { PromotionBox } from "./PromotionBox";
 
 describe("PromotionBox", () => {
   it("leads with the 40% discount and links to the registration", () => {
-    render(<PromotionBox {...premiumPromotion.de} />);
+    render(<PromotionBox {...readCopy("learning-journey", "de").promotion} />);
     expect(screen.getByText("40%")).toBeInTheDocument();
     expect(
       screen.getByRole("heading", {

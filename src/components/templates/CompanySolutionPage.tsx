@@ -1,9 +1,5 @@
-import { CallToAction, type CallToActionCopy } from "~/components/sections/CallToAction";
-import {
-  ChecklistGroups,
-  type ChecklistGroupsCopy,
-  type ListGroup,
-} from "~/components/sections/ChecklistGroups";
+import { CallToAction } from "~/components/sections/CallToAction";
+import { ChecklistGroups, type ChecklistGroupsCopy } from "~/components/sections/ChecklistGroups";
 import { FactBand, type FactBandCopy } from "~/components/sections/FactBand";
 import { FeatureGrid, type FeatureGridCopy } from "~/components/sections/FeatureGrid";
 import { Hero } from "~/components/sections/Hero";
@@ -15,10 +11,10 @@ import {
 } from "~/components/sections/ImpactStats";
 import {
   PlatformOptions,
-  type PlatformOptionsCopy,
   type PlatformRecommendation,
 } from "~/components/sections/PlatformOptions";
 import { ProcessSteps, type ProcessStepsCopy } from "~/components/sections/ProcessSteps";
+import type { CompanyOffer } from "./CompanySolutionPage.schema";
 
 /** A company page's own words (src/content/copy/<locale>/large-corporates.yaml and the like). */
 export interface CompanySolutionCopy {
@@ -28,37 +24,25 @@ export interface CompanySolutionCopy {
   results?: Omit<ImpactStatsCopy, "stats">;
   /** How a company of this size gets going, step by step. */
   journey?: ProcessStepsCopy;
+  /** What every company audience is offered alike, from company-offers.yaml. */
+  offer: CompanyOffer;
   /** The platform option the audience is advised to take. */
   platform?: { recommended: PlatformRecommendation };
   /** How the platform keeps the audience's data safe, right after the ways to run it. */
   security?: FactBandCopy;
-  /** The heading of the ways to start; the ways are shared. */
-  starts: Omit<ChecklistGroupsCopy, "groups">;
-}
-
-/** What every company audience is offered alike (src/content/shared/company-offer.ts). */
-export interface CompanyOffer {
-  platform: PlatformOptionsCopy;
-  services: ChecklistGroupsCopy;
-  pricing: CallToActionCopy;
+  /** The suggested starts, from ways-to-start.yaml, the one that suits the audience first. */
+  starts: ChecklistGroupsCopy;
 }
 
 interface CompanySolutionPageProps {
   copy: CompanySolutionCopy;
-  offer: CompanyOffer;
-  /** The suggested starts, the one that suits the audience first. */
-  startGroups: readonly ListGroup[];
   /** The figures under `copy.results`. */
   resultStats?: readonly ImpactStat[];
 }
 
 /** The offer for one company audience: what it gets, how the platform runs, how to start. */
-export function CompanySolutionPage({
-  copy,
-  offer,
-  startGroups,
-  resultStats,
-}: CompanySolutionPageProps) {
+export function CompanySolutionPage({ copy, resultStats }: CompanySolutionPageProps) {
+  const { offer } = copy;
   return (
     <>
       <Hero {...copy.hero} />
@@ -70,7 +54,7 @@ export function CompanySolutionPage({
       <PlatformOptions {...offer.platform} {...copy.platform} />
       {copy.security ? <FactBand {...copy.security} /> : null}
       <ChecklistGroups {...offer.services} tone="tinted" />
-      <ChecklistGroups {...copy.starts} groups={startGroups} />
+      <ChecklistGroups {...copy.starts} />
       <CallToAction {...offer.pricing} />
     </>
   );

@@ -15,6 +15,8 @@ export interface IndividualsLandingCopy {
   customers: LogoStripCopy;
   partners: LogoStripCopy;
   quotes: TestimonialGridCopy;
+  /** Entry against Premium, from freemium-comparisons.yaml. */
+  freemium: FreemiumComparisonCopy;
   closing: CallToActionCopy;
 }
 
@@ -23,7 +25,6 @@ export interface IndividualsLandingShared {
   customerLogos: readonly Logo[];
   partnerLogos: readonly Logo[];
   logoStripControls: { pauseLabel: string; playLabel: string };
-  freemium: FreemiumComparisonCopy;
 }
 
 /** The individuals landing page, in whichever language its copy is written. */
@@ -41,7 +42,7 @@ export function IndividualsLandingPage({
       <LogoStrip {...copy.customers} logos={shared.customerLogos} {...shared.logoStripControls} />
       <LogoStrip {...copy.partners} logos={shared.partnerLogos} {...shared.logoStripControls} />
       <TestimonialGrid {...copy.quotes} tone="tinted" />
-      <FreemiumComparison {...shared.freemium} />
+      <FreemiumComparison {...copy.freemium} />
       <CallToAction {...copy.closing} />
     </>
   );

@@ -22,6 +22,10 @@ export interface LearningJourneyCopy {
   moreFeatures: FeatureBlocksCopy;
   partners?: LogoStripCopy;
   testimonials: TestimonialGridCopy;
+  /** Entry against Premium, from freemium-comparisons.yaml. */
+  freemium: FreemiumComparisonCopy;
+  /** Today's offer, from promotions.yaml. */
+  promotion: PromotionBoxCopy;
 }
 
 /** What the page shows of the data other pages show too (content/shared/), in its language. */
@@ -30,8 +34,6 @@ export interface LearningJourneyShared {
   videoFallback: string;
   partnerLogos: readonly Logo[];
   logoStripControls: { pauseLabel: string; playLabel: string };
-  freemium: FreemiumComparisonCopy;
-  promotion: PromotionBoxCopy;
 }
 
 /** The learning-journey landing page, in whichever language its copy is written. */
@@ -60,8 +62,8 @@ export function LearningJourneyPage({
         <LogoStrip {...copy.partners} logos={shared.partnerLogos} {...shared.logoStripControls} />
       ) : null}
       <TestimonialGrid {...copy.testimonials} />
-      <FreemiumComparison {...shared.freemium} />
-      <PromotionBox {...shared.promotion} />
+      <FreemiumComparison {...copy.freemium} />
+      <PromotionBox {...copy.promotion} />
       <CallToAction {...copy.callToAction} repeat />
     </>
   );
