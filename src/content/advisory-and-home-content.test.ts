@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { locales } from "~/locales";
 import { readCopy } from "./read-copy";
+import { proofBandQuote } from "./shared/customer-voices";
 import { solutionCards } from "./shared/solutions";
 
 const homeCopy = { en: readCopy("home", "en") };
@@ -68,6 +70,12 @@ describe("home content (spec §2 Home)", () => {
 
   it("closes with Get in Touch to /contact", () => {
     expect(homeCopy.en.contact.action).toEqual({ label: "Get in Touch", href: "/contact" });
+  });
+
+  it("shows the logo of the quoted customer's company in the proof band, in every language", () => {
+    for (const { code } of locales) {
+      expect(readCopy("home", code).proof.logo.name).toBe(proofBandQuote[code].company);
+    }
   });
 });
 

@@ -16,7 +16,7 @@ import { featureBlocksCopy } from "~/components/sections/FeatureBlocks.schema";
 import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
 import { featureTilesCopy } from "~/components/sections/FeatureTiles.schema";
 import { heroCopy } from "~/components/sections/Hero.schema";
-import { heroProofCopy } from "~/components/sections/HeroProof.schema";
+import { heroProofCopy, logoRowCopy } from "~/components/sections/HeroProof.schema";
 import { impactStatsCopy } from "~/components/sections/ImpactStats.schema";
 import { locationsCopy } from "~/components/sections/Locations.schema";
 import { logoStripCopy } from "~/components/sections/LogoStrip.schema";
@@ -60,7 +60,7 @@ export const pageSchemas = {
     cta: callToActionCopy,
   }),
   customers: pageCopy({
-    logoRow: heroProofCopy,
+    logoRow: logoRowCopy,
     videos: videoTestimonialsCopy,
     contact: callToActionCopy,
   }),
@@ -95,13 +95,13 @@ export const pageSchemas = {
     stats: impactStatsCopy,
     video: videoSectionCopy,
     team: locationsCopy,
-    logos: logoStripCopy,
+    logos: logoStripCopy("customer-logos"),
     contact: callToActionCopy,
   }),
   "individuals-landing": pageCopy({
     features: featureTilesCopy,
-    customers: logoStripCopy,
-    partners: logoStripCopy,
+    customers: logoStripCopy("customer-logos"),
+    partners: logoStripCopy("partner-logos"),
     quotes: testimonialGridCopy,
     closing: callToActionCopy,
   }),
@@ -127,7 +127,7 @@ export const pageSchemas = {
     features: featureBlocksCopy,
     callToAction: callToActionCopy,
     moreFeatures: featureBlocksCopy,
-    partners: logoStripCopy.optional(),
+    partners: logoStripCopy("partner-logos").optional(),
     testimonials: testimonialGridCopy,
   }),
   /** /individuals2: the monthly plans in USD (spec §2). */
@@ -147,7 +147,7 @@ export const pageSchemas = {
   // The home page's logos, partners, solution cards, quotes, video and hero picture are
   // shared data, as is the customer quoted in its proof band: the page passes them beside.
   home: pageCopy({
-    logos: logoStripCopy,
+    logos: logoStripCopy("customer-logos"),
     platform: featureBentoCopy,
     proof: proofBandCopy,
     video: videoSectionCopy.omit({ video: true }),

@@ -7,6 +7,8 @@
  */
 import { z } from "astro/zod";
 import { testimonial } from "~/components/cards/TestimonialCard.schema";
+import { logo } from "~/components/sections/LogoStrip.schema";
+import { partnerLogo } from "~/components/sections/PartnerCategories.schema";
 import { id } from "~/lib/copy-ref";
 import { list } from "~/lib/copy-schema";
 
@@ -37,6 +39,10 @@ function collectionOf<Shape extends z.ZodRawShape>(item: z.ZodObject<Shape, z.co
 export const sharedSchemas = {
   /** Customers' quotes (spec §9: the home carousel shows 15), portraits illustrated. */
   testimonials: collectionOf(testimonial),
+  /** Customers' logos (spec §9: the home strip shows 21), generated wordmarks until real. */
+  "customer-logos": collectionOf(logo),
+  /** Partners' logos with their kind (spec §9: 10 technology, 2 solution, 3 network). */
+  "partner-logos": collectionOf(partnerLogo),
 };
 
 export type SharedName = keyof typeof sharedSchemas;

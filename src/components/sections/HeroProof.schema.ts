@@ -1,10 +1,16 @@
 import { z } from "astro/zod";
-import { text } from "~/lib/copy-schema";
+import type { SharedItems } from "~/content/shared-schemas";
+import { type Resolved, ref } from "~/lib/copy-ref";
+import { list, text } from "~/lib/copy-schema";
 
 /**
  * The line under a hero's proof (HeroProof.tsx): "Trusted by 100+ enterprises,
- * among them". The logos or faces it stands for are shared data the page passes beside it.
+ * among them". The faces it stands for are shared data the page passes beside it.
  */
 export const heroProofCopy = z.strictObject({ label: text });
 
+/** The line and the customer logos it stands over, each named by its id in customer-logos.yaml. */
+export const logoRowCopy = heroProofCopy.extend({ logos: list(ref("customer-logos")) });
+
 export type HeroProofCopy = z.infer<typeof heroProofCopy>;
+export type LogoRowCopy = Resolved<z.infer<typeof logoRowCopy>, SharedItems>;

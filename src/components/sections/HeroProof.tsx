@@ -1,8 +1,7 @@
 import { assetUrl } from "~/site.config";
-import type { HeroProofCopy } from "./HeroProof.schema";
-import type { Logo } from "./LogoStrip";
+import type { HeroProofCopy, LogoRowCopy } from "./HeroProof.schema";
 
-export type { HeroProofCopy };
+export type { HeroProofCopy, LogoRowCopy };
 
 interface Picture {
   src: string;
@@ -33,10 +32,8 @@ export function AvatarStack({ people, label }: AvatarStackProps) {
   );
 }
 
-export type LogoRowProps = HeroProofCopy & { logos: readonly Logo[] };
-
 /** A row of customer logos under a short line: "these companies work with us". */
-export function LogoRow({ logos, label }: LogoRowProps) {
+export function LogoRow({ logos, label }: LogoRowCopy) {
   return (
     <div>
       <p className="text-sm font-semibold tracking-wide text-muted uppercase">{label}</p>

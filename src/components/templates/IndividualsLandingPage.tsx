@@ -7,7 +7,7 @@ import {
 } from "~/components/sections/FreemiumComparison";
 import { Hero } from "~/components/sections/Hero";
 import type { HeroCopy } from "~/components/sections/Hero.schema";
-import { type Logo, LogoStrip, type LogoStripCopy } from "~/components/sections/LogoStrip";
+import { LogoStrip, type LogoStripCopy } from "~/components/sections/LogoStrip";
 import { TestimonialGrid, type TestimonialGridCopy } from "~/components/sections/TestimonialGrid";
 
 export interface IndividualsLandingCopy {
@@ -21,8 +21,6 @@ export interface IndividualsLandingCopy {
 
 /** What the page shows of the data other pages show too (content/shared/), in its language. */
 export interface IndividualsLandingShared {
-  customerLogos: readonly Logo[];
-  partnerLogos: readonly Logo[];
   logoStripControls: { pauseLabel: string; playLabel: string };
   learnerStories: readonly Testimonial[];
   freemium: FreemiumComparisonCopy;
@@ -40,8 +38,8 @@ export function IndividualsLandingPage({
     <>
       <Hero {...copy.hero} />
       <FeatureTiles {...copy.features} />
-      <LogoStrip {...copy.customers} logos={shared.customerLogos} {...shared.logoStripControls} />
-      <LogoStrip {...copy.partners} logos={shared.partnerLogos} {...shared.logoStripControls} />
+      <LogoStrip {...copy.customers} {...shared.logoStripControls} />
+      <LogoStrip {...copy.partners} {...shared.logoStripControls} />
       <TestimonialGrid {...copy.quotes} items={shared.learnerStories} tone="tinted" />
       <FreemiumComparison {...shared.freemium} />
       <CallToAction {...copy.closing} />
