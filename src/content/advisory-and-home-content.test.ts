@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { locales } from "~/locales";
 import { readCopy } from "./read-copy";
 import { proofBandQuote } from "./shared/customer-voices";
-import { solutionCards } from "./shared/solutions";
 
 const homeCopy = { en: readCopy("home", "en") };
 const platformCopy = { en: readCopy("platform", "en"), de: readCopy("platform", "de") };
@@ -37,7 +36,9 @@ describe("home content (spec §2 Home)", () => {
   it("has the three solutions with exactly the spec's four features each", () => {
     expect(homeCopy.en.solutions.title).toBe("Our Solutions");
     expect(homeCopy.en.solutions.linkLabel).toBe("Learn More");
-    expect(solutionCards.en.map((item) => ({ href: item.href, features: item.features }))).toEqual([
+    expect(
+      homeCopy.en.solutions.items.map((item) => ({ href: item.href, features: item.features })),
+    ).toEqual([
       {
         href: "/large-corporates",
         features: [

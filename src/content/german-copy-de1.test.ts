@@ -11,8 +11,6 @@ import {
   platformOptions,
 } from "./shared/platform-options";
 import { platformOverviewVisual, platformSuiteVisual } from "./shared/product-visuals";
-import { typicalResults } from "./shared/results";
-import { solutionCards } from "./shared/solutions";
 import { platformDemoVideo, welcomeVideo } from "./shared/videos";
 import { type SharedName, sharedSchemas } from "./shared-schemas";
 
@@ -34,8 +32,6 @@ const bilingual: Record<string, Localized<unknown>> = {
   "shared/videos demo": platformDemoVideo,
   "shared/customer-voices": customerVideoVoices,
   "shared/customer-voices proof band": proofBandQuote,
-  "shared/results": typicalResults,
-  "shared/solutions": solutionCards,
   "shared/platform-options options": platformOptions,
   "shared/platform-options services": complementaryServices,
   "shared/platform-options customisation": customisationOptions,

@@ -17,7 +17,7 @@ import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
 import { featureTilesCopy } from "~/components/sections/FeatureTiles.schema";
 import { heroCopy } from "~/components/sections/Hero.schema";
 import { heroProofCopy, logoRowCopy } from "~/components/sections/HeroProof.schema";
-import { impactStatsCopy } from "~/components/sections/ImpactStats.schema";
+import { impactStatsCopy, typicalResultsCopy } from "~/components/sections/ImpactStats.schema";
 import { locationsCopy } from "~/components/sections/Locations.schema";
 import { logoStripCopy } from "~/components/sections/LogoStrip.schema";
 import { offerPathsCopy } from "~/components/sections/OfferPaths.schema";
@@ -106,10 +106,10 @@ export const pageSchemas = {
     closing: callToActionCopy,
   }),
   // The company pages hold their own words; what both offer alike (platform options,
-  // services, pricing, the two ways to start) and the typical results are shared data.
+  // services, pricing, the two ways to start) are shared data; the typical results are named by id.
   "large-corporates": pageCopy({
     benefits: featureGridCopy,
-    results: impactStatsCopy.omit({ stats: true }),
+    results: typicalResultsCopy,
     security: factBandCopy,
     starts: checklistGroupsCopy.omit({ groups: true }),
   }),
@@ -121,7 +121,8 @@ export const pageSchemas = {
   }),
   // The spec's learning-journey pair, /unleash-potential and /starte-lernreise, written
   // apart: one page in each language. The call to action stands between the two runs of
-  // blocks. The clip's files, the quotes, the partners' logos and the offers are shared data.
+  // blocks. The clip's files, the quotes and the offers are shared data; the partners'
+  // logos are named by id.
   "learning-journey": pageCopy({
     video: videoSectionCopy.extend({ video: sectionVideo.pick({ title: true }) }),
     features: featureBlocksCopy,
@@ -144,8 +145,8 @@ export const pageSchemas = {
     practice: featureBlocksCopy,
     plans: callToActionCopy,
   }),
-  // The home page's logos, partners, solution cards, quotes, video and hero picture are
-  // shared data, as is the customer quoted in its proof band: the page passes them beside.
+  // Its logos, partners, solution cards and quotes are named by id; its video, hero picture
+  // and the customer quoted in its proof band are shared data the page passes beside.
   home: pageCopy({
     logos: logoStripCopy("customer-logos"),
     platform: featureBentoCopy,

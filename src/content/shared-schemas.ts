@@ -7,8 +7,10 @@
  */
 import { z } from "astro/zod";
 import { testimonial } from "~/components/cards/TestimonialCard.schema";
+import { impactStat } from "~/components/sections/ImpactStats.schema";
 import { logo } from "~/components/sections/LogoStrip.schema";
 import { partnerLogo } from "~/components/sections/PartnerCategories.schema";
+import { solutionCard } from "~/components/sections/SolutionCards.schema";
 import { id } from "~/lib/copy-ref";
 import { list } from "~/lib/copy-schema";
 
@@ -43,6 +45,10 @@ export const sharedSchemas = {
   "customer-logos": collectionOf(logo),
   /** Partners' logos with their kind (spec §9: 10 technology, 2 solution, 3 network). */
   "partner-logos": collectionOf(partnerLogo),
+  /** The three audiences (spec §2 Home, Our Solutions), each with its page. */
+  "solution-cards": collectionOf(solutionCard),
+  /** Typical results within 12 months (spec §1), shown wherever we talk about impact. */
+  "typical-results": collectionOf(impactStat),
 };
 
 export type SharedName = keyof typeof sharedSchemas;

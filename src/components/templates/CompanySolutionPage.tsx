@@ -8,11 +8,7 @@ import { FactBand, type FactBandCopy } from "~/components/sections/FactBand";
 import { FeatureGrid, type FeatureGridCopy } from "~/components/sections/FeatureGrid";
 import { Hero } from "~/components/sections/Hero";
 import type { HeroCopy } from "~/components/sections/Hero.schema";
-import {
-  type ImpactStat,
-  ImpactStats,
-  type ImpactStatsCopy,
-} from "~/components/sections/ImpactStats";
+import { ImpactStats, type TypicalResultsCopy } from "~/components/sections/ImpactStats";
 import {
   PlatformOptions,
   type PlatformOptionsCopy,
@@ -24,8 +20,8 @@ import { ProcessSteps, type ProcessStepsCopy } from "~/components/sections/Proce
 export interface CompanySolutionCopy {
   hero: HeroCopy;
   benefits: FeatureGridCopy;
-  /** The heading of what the audience can expect in figures; the figures are shared. */
-  results?: Omit<ImpactStatsCopy, "stats">;
+  /** What the audience can expect in figures, named in typical-results.yaml. */
+  results?: TypicalResultsCopy;
   /** How a company of this size gets going, step by step. */
   journey?: ProcessStepsCopy;
   /** The platform option the audience is advised to take. */
@@ -48,24 +44,15 @@ interface CompanySolutionPageProps {
   offer: CompanyOffer;
   /** The suggested starts, the one that suits the audience first. */
   startGroups: readonly ListGroup[];
-  /** The figures under `copy.results`. */
-  resultStats?: readonly ImpactStat[];
 }
 
 /** The offer for one company audience: what it gets, how the platform runs, how to start. */
-export function CompanySolutionPage({
-  copy,
-  offer,
-  startGroups,
-  resultStats,
-}: CompanySolutionPageProps) {
+export function CompanySolutionPage({ copy, offer, startGroups }: CompanySolutionPageProps) {
   return (
     <>
       <Hero {...copy.hero} />
       <FeatureGrid {...copy.benefits} columns={4} />
-      {copy.results && resultStats ? (
-        <ImpactStats {...copy.results} stats={resultStats} tone="tinted" />
-      ) : null}
+      {copy.results ? <ImpactStats {...copy.results} tone="tinted" /> : null}
       {copy.journey ? <ProcessSteps {...copy.journey} tone="tinted" /> : null}
       <PlatformOptions {...offer.platform} {...copy.platform} />
       {copy.security ? <FactBand {...copy.security} /> : null}
