@@ -181,3 +181,18 @@ it("names the company page's field when it names a way to start or an offer that
     'src/content/copy/en/large-corporates.yaml → starts.groups.1: no item "pilot" in src/content/copy/en/ways-to-start.yaml; use the id of one of its items',
   ]);
 });
+
+it("names the page's field and the shared file when a page names a logo, a partner, a solution card or a result that is not there", () => {
+  edit("en/customers.yaml", (source) => source.replace("- lumora-insurance", "- lumora"));
+  edit("de/partners.yaml", (source) => source.replace("- trennix-solutions", "- trenix-solutions"));
+  edit("en/solutions.yaml", (source) => source.replace("- individuals", "- privatpersonen"));
+  edit("de/large-corporates.yaml", (source) =>
+    source.replace("- productivity", "- produktivitaet"),
+  );
+  expect(copyProblems(root)).toEqual([
+    'src/content/copy/en/customers.yaml → logoRow.logos.1: no item "lumora" in src/content/copy/en/customer-logos.yaml; use the id of one of its items',
+    'src/content/copy/en/solutions.yaml → solutions.items.2: no item "privatpersonen" in src/content/copy/en/solution-cards.yaml; use the id of one of its items',
+    'src/content/copy/de/partners.yaml → groups.partners.11: no item "trenix-solutions" in src/content/copy/de/partner-logos.yaml; use the id of one of its items',
+    'src/content/copy/de/large-corporates.yaml → results.stats.2: no item "produktivitaet" in src/content/copy/de/typical-results.yaml; use the id of one of its items',
+  ]);
+});

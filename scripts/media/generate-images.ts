@@ -1,15 +1,18 @@
 /**
- * Writes the placeholder logos and portraits named in src/content/shared into
- * public/media. File names come from the content modules, so data and files
- * cannot drift. Run: npx tsx scripts/media/generate-images.ts
+ * Writes the placeholder logos and portraits named in the shared data into
+ * public/media. File names come from the logos' files (customer-logos.yaml,
+ * partner-logos.yaml) and the content modules, so data and files cannot drift.
+ * Run: npx tsx scripts/media/generate-images.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { customerLogos } from "../../src/content/shared/customer-logos";
-import { partners } from "../../src/content/shared/partners";
+import { readShared } from "../../src/content/read-copy";
+import { defaultLocale } from "../../src/locales";
 import { writeQuotedPortraits } from "./quoted-portraits";
 import { wordmarkSvg } from "./svg";
 
+const customerLogos = readShared("customer-logos", defaultLocale);
+const partners = readShared("partner-logos", defaultLocale);
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 
 function write(assetPath: string, svg: string): void {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { locales } from "~/locales";
 import { readCopy } from "./read-copy";
-import { solutionCards } from "./shared/solutions";
+import { proofBandQuote } from "./shared/customer-voices";
 
 const homeCopy = { en: readCopy("home", "en") };
 const platformCopy = { en: readCopy("platform", "en"), de: readCopy("platform", "de") };
@@ -35,7 +36,9 @@ describe("home content (spec §2 Home)", () => {
   it("has the three solutions with exactly the spec's four features each", () => {
     expect(homeCopy.en.solutions.title).toBe("Our Solutions");
     expect(homeCopy.en.solutions.linkLabel).toBe("Learn More");
-    expect(solutionCards.en.map((item) => ({ href: item.href, features: item.features }))).toEqual([
+    expect(
+      homeCopy.en.solutions.items.map((item) => ({ href: item.href, features: item.features })),
+    ).toEqual([
       {
         href: "/large-corporates",
         features: [
@@ -68,6 +71,12 @@ describe("home content (spec §2 Home)", () => {
 
   it("closes with Get in Touch to /contact", () => {
     expect(homeCopy.en.contact.action).toEqual({ label: "Get in Touch", href: "/contact" });
+  });
+
+  it("shows the logo of the quoted customer's company in the proof band, in every language", () => {
+    for (const { code } of locales) {
+      expect(readCopy("home", code).proof.logo.name).toBe(proofBandQuote[code].company);
+    }
   });
 });
 

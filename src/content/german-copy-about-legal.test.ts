@@ -3,7 +3,6 @@ import type { Locale } from "~/locales";
 import { pageRoute } from "~/route-table";
 import * as contact from "./contact";
 import * as news from "./news";
-import * as sharedPartners from "./shared/partners";
 import * as ui from "./ui";
 
 /**
@@ -16,7 +15,6 @@ import * as ui from "./ui";
 const modules: Record<string, Record<string, unknown>> = {
   contact,
   news,
-  sharedPartners,
   ui,
 };
 

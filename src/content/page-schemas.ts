@@ -16,8 +16,12 @@ import { featureBlocksCopy } from "~/components/sections/FeatureBlocks.schema";
 import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
 import { featureTilesCopy } from "~/components/sections/FeatureTiles.schema";
 import { heroCopy } from "~/components/sections/Hero.schema";
-import { avatarStackCopy, heroProofCopy } from "~/components/sections/HeroProof.schema";
-import { impactStatsCopy } from "~/components/sections/ImpactStats.schema";
+import {
+  avatarStackCopy,
+  heroProofCopy,
+  logoRowCopy,
+} from "~/components/sections/HeroProof.schema";
+import { impactStatsCopy, typicalResultsCopy } from "~/components/sections/ImpactStats.schema";
 import { locationsCopy } from "~/components/sections/Locations.schema";
 import { logoStripCopy } from "~/components/sections/LogoStrip.schema";
 import { offerPathsCopy } from "~/components/sections/OfferPaths.schema";
@@ -62,7 +66,7 @@ export const pageSchemas = {
     cta: callToActionCopy,
   }),
   customers: pageCopy({
-    logoRow: heroProofCopy,
+    logoRow: logoRowCopy,
     videos: videoTestimonialsCopy,
     contact: callToActionCopy,
   }),
@@ -97,23 +101,23 @@ export const pageSchemas = {
     stats: impactStatsCopy,
     video: videoSectionCopy,
     team: locationsCopy,
-    logos: logoStripCopy,
+    logos: logoStripCopy("customer-logos"),
     contact: callToActionCopy,
   }),
   "individuals-landing": pageCopy({
     features: featureTilesCopy,
-    customers: logoStripCopy,
-    partners: logoStripCopy,
+    customers: logoStripCopy("customer-logos"),
+    partners: logoStripCopy("partner-logos"),
     quotes: testimonialGridCopy,
     freemium: ref("freemium-comparisons"),
     closing: callToActionCopy,
   }),
-  // The company pages hold their own words; the typical results are shared data. What
-  // both offer alike (platform options, services, pricing) and the two ways to start
-  // are shared items they name.
+  // The company pages hold their own words; the typical results, what both offer alike
+  // (platform options, services, pricing) and the two ways to start are shared items
+  // they name.
   "large-corporates": pageCopy({
     benefits: featureGridCopy,
-    results: impactStatsCopy.omit({ stats: true }),
+    results: typicalResultsCopy,
     offer: ref("company-offers"),
     security: factBandCopy,
     starts: companyStartsCopy,
@@ -127,14 +131,14 @@ export const pageSchemas = {
   }),
   // The spec's learning-journey pair, /unleash-potential and /starte-lernreise, written
   // apart: one page in each language. The call to action stands between the two runs of
-  // blocks. The clip's files, the quotes and the partners' logos are shared data; the
+  // blocks. The clip's files are shared data; the quotes, the partners' logos and the
   // offers are shared items it names.
   "learning-journey": pageCopy({
     video: videoSectionCopy.extend({ video: sectionVideo.pick({ title: true }) }),
     features: featureBlocksCopy,
     callToAction: callToActionCopy,
     moreFeatures: featureBlocksCopy,
-    partners: logoStripCopy.optional(),
+    partners: logoStripCopy("partner-logos").optional(),
     testimonials: testimonialGridCopy,
     freemium: ref("freemium-comparisons"),
     promotion: ref("promotions"),
@@ -155,10 +159,10 @@ export const pageSchemas = {
     practice: featureBlocksCopy,
     plans: callToActionCopy,
   }),
-  // The home page's logos, partners, solution cards, quotes, video and hero picture are
-  // shared data, as is the customer quoted in its proof band: the page passes them beside.
+  // Its logos, partners, solution cards and quotes are named by id; its video, hero picture
+  // and the customer quoted in its proof band are shared data the page passes beside.
   home: pageCopy({
-    logos: logoStripCopy,
+    logos: logoStripCopy("customer-logos"),
     platform: featureBentoCopy,
     proof: proofBandCopy,
     video: videoSectionCopy.omit({ video: true }),

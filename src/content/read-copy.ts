@@ -33,7 +33,7 @@ export function readCopy<Name extends PageName>(
     >,
     lang,
     page,
-    (name) => readShared(name, lang),
+    (name) => sharedItems(name, lang),
   );
   return localizeLinks(fillInSiteFacts(data), lang);
 }
@@ -41,9 +41,15 @@ export function readCopy<Name extends PageName>(
 /**
  * For tests, scripts and the content config (which Astro loads before any
  * collection): the items of a shared collection in `lang`
- * (src/content/copy/<lang>/<name>.yaml).
+ * (src/content/copy/<lang>/<name>.yaml) as a page in `lang` shows them: their
+ * links lead to that language's pages.
  */
 export function readShared<Name extends SharedName>(name: Name, lang: Locale): SharedItems[Name][] {
+  return localizeLinks(fillInSiteFacts(sharedItems(name, lang)), lang);
+}
+
+/** A shared collection's items as its file writes them. */
+function sharedItems<Name extends SharedName>(name: Name, lang: Locale): SharedItems[Name][] {
   return sharedSchemas[name].parse(copyFile(lang, name)).items as SharedItems[Name][];
 }
 

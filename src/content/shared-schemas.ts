@@ -9,7 +9,11 @@ import { z } from "astro/zod";
 import { testimonial } from "~/components/cards/TestimonialCard.schema";
 import { listGroup } from "~/components/sections/ChecklistGroups.schema";
 import { freemiumComparisonCopy } from "~/components/sections/FreemiumComparison.schema";
+import { impactStat } from "~/components/sections/ImpactStats.schema";
+import { logo } from "~/components/sections/LogoStrip.schema";
+import { partnerLogo } from "~/components/sections/PartnerCategories.schema";
 import { promotionBoxCopy } from "~/components/sections/PromotionBox.schema";
+import { solutionCard } from "~/components/sections/SolutionCards.schema";
 import { teamMember } from "~/components/sections/TeamGrid.schema";
 import { companyOffer } from "~/components/templates/CompanySolutionPage.schema";
 import { id } from "~/lib/copy-ref";
@@ -55,6 +59,14 @@ export const sharedSchemas = {
   "freemium-comparisons": collectionOf(freemiumComparisonCopy),
   /** Time-limited offers, led by their figure (spec §9). */
   promotions: collectionOf(promotionBoxCopy),
+  /** Customers' logos (spec §9: the home strip shows 21), generated wordmarks until real. */
+  "customer-logos": collectionOf(logo),
+  /** Partners' logos with their kind (spec §9: 10 technology, 2 solution, 3 network). */
+  "partner-logos": collectionOf(partnerLogo),
+  /** The three audiences (spec §2 Home, Our Solutions), each with its page. */
+  "solution-cards": collectionOf(solutionCard),
+  /** Typical results within 12 months (spec §1), shown wherever we talk about impact. */
+  "typical-results": collectionOf(impactStat),
 };
 
 export type SharedName = keyof typeof sharedSchemas;

@@ -1,7 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { readCopy } from "../../src/content/read-copy";
 import { logoStripControls } from "../../src/content/shared/logo-strip-controls";
-import { solutionCards } from "../../src/content/shared/solutions";
 import { welcomeVideo } from "../../src/content/shared/videos";
 import { uiCopy } from "../../src/content/ui";
 import { anchorOffset, expectLandedOn } from "./support/anchor-landing";
@@ -109,7 +108,7 @@ for (const language of languages) {
     test("offers three solutions, each with its four features and Learn More", async ({ page }) => {
       await openPage(page, home);
       const solutions = page.getByRole("region", { name: copy.solutions.title });
-      const expected = solutionCards[language.lang];
+      const expected = copy.solutions.items;
       const cards = solutions.getByRole("listitem").filter({ has: page.getByRole("heading") });
       await expect(cards).toHaveCount(3);
       for (const [i, solution] of expected.entries()) {

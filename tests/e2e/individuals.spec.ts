@@ -1,7 +1,5 @@
 import type { Page } from "@playwright/test";
-import { readCopy } from "../../src/content/read-copy";
-import { customerLogos } from "../../src/content/shared/customer-logos";
-import { partners } from "../../src/content/shared/partners";
+import { readCopy, readShared } from "../../src/content/read-copy";
 import { site } from "../../src/site.config";
 import { expectLandedOn } from "./support/anchor-landing";
 import { expect, openPage, test } from "./support/fixtures";
@@ -302,14 +300,16 @@ for (const landing of landingPages) {
 
 // Spec §2: the landing shows every customer and partner logo, three learners' quotes
 // and the free Entry tier beside Premium.
-for (const { path, copy, freemium } of landingPages) {
+for (const { path, lang, copy, freemium } of landingPages) {
   test.describe(`${path} sections`, () => {
     test("shows the customer logos and the partner block", async ({ page }) => {
       await openPage(page, path);
       const logos = page.getByRole("region", { name: copy.customers.title });
-      await expect(logos.getByRole("img")).toHaveCount(customerLogos.length);
+      await expect(logos.getByRole("img")).toHaveCount(readShared("customer-logos", lang).length);
       const partnerStrip = page.getByRole("region", { name: copy.partners.title });
-      await expect(partnerStrip.getByRole("img")).toHaveCount(partners.length);
+      await expect(partnerStrip.getByRole("img")).toHaveCount(
+        readShared("partner-logos", lang).length,
+      );
     });
 
     test("quotes three users, each with a photo", async ({ page }) => {

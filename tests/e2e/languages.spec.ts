@@ -1,7 +1,5 @@
 import { contactCopy } from "../../src/content/contact";
-import { readSiteChrome } from "../../src/content/read-copy";
-import { customerLogos } from "../../src/content/shared/customer-logos";
-import { partners } from "../../src/content/shared/partners";
+import { readShared, readSiteChrome } from "../../src/content/read-copy";
 import { uiCopy } from "../../src/content/ui";
 import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
@@ -100,8 +98,8 @@ const englishUi = (() => {
 
 /** Names stay as their owners write them ("Trennix Solutions"): taken out before the scan. */
 const properNames = [
-  ...customerLogos.map((logo) => logo.name),
-  ...partners.map((partner) => partner.name),
+  ...readShared("customer-logos", "de").map((logo) => logo.name),
+  ...readShared("partner-logos", "de").map((partner) => partner.name),
 ].sort((a, b) => b.length - a.length);
 
 test.describe("German pages", () => {

@@ -1,4 +1,4 @@
-import { customerLogos } from "../../src/content/shared/customer-logos";
+import { readCopy } from "../../src/content/read-copy";
 import { journeyIntroVideo } from "../../src/content/shared/journey-video";
 import { platformSuiteVisual } from "../../src/content/shared/product-visuals";
 import { welcomeVideo } from "../../src/content/shared/videos";
@@ -83,10 +83,13 @@ for (const { path, lang } of [
  * ADR 0019: a drawing other than the hero's comes as its WebP copy, which the
  * browser decodes off the main thread, and is drawn.
  */
-for (const path of ["/", "/de"]) {
+for (const [path, lang] of [
+  ["/", "en"],
+  ["/de", "de"],
+] as const) {
   test(`${path}: the customer logos arrive as raster copies and are drawn`, async ({ page }) => {
     await page.goto(path);
-    const [first] = customerLogos;
+    const [first] = readCopy("home", lang).logos.logos;
     if (!first) throw new Error("no customer logos in the content");
     const logo = page.getByRole("img", { name: first.alt }).first();
     // The strip moves, so Playwright's scroll (which waits for a still element) cannot be used.

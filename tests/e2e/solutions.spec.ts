@@ -1,5 +1,4 @@
 import { readCopy } from "../../src/content/read-copy";
-import { solutionCards } from "../../src/content/shared/solutions";
 import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
@@ -10,7 +9,7 @@ const audiencePages = ["/large-corporates", "/small-mid-sized-companies", "/indi
 for (const { lang, path } of languages) {
   test.describe(path("/solutions"), () => {
     const copy = readCopy("solutions", lang);
-    const cards = solutionCards[lang];
+    const cards = copy.solutions.items;
 
     test("has its own title and one h1", async ({ page }) => {
       await openPage(page, path("/solutions"));

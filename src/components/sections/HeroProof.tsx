@@ -1,8 +1,7 @@
 import { assetUrl } from "~/site.config";
-import type { AvatarStackCopy, HeroProofCopy } from "./HeroProof.schema";
-import type { Logo } from "./LogoStrip";
+import type { AvatarStackCopy, HeroProofCopy, LogoRowCopy } from "./HeroProof.schema";
 
-export type { AvatarStackCopy, HeroProofCopy };
+export type { AvatarStackCopy, HeroProofCopy, LogoRowCopy };
 
 /**
  * Overlapping round portraits and what they stand for: "these are the people".
@@ -30,10 +29,8 @@ export function AvatarStack({ people, label }: AvatarStackCopy) {
   );
 }
 
-export type LogoRowProps = HeroProofCopy & { logos: readonly Logo[] };
-
 /** A row of customer logos under a short line: "these companies work with us". */
-export function LogoRow({ logos, label }: LogoRowProps) {
+export function LogoRow({ logos, label }: LogoRowCopy) {
   return (
     <div>
       <p className="text-sm font-semibold tracking-wide text-muted uppercase">{label}</p>

@@ -1,21 +1,22 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { typicalResults } from "~/content/shared/results";
+import { readCopy } from "~/content/read-copy";
 import { ImpactStats } from "./ImpactStats";
+
+/** The typical results /large-corporates shows. */
+const results = readCopy("large-corporates", "en").results;
 
 describe("ImpactStats", () => {
   it("pairs each figure and its context with its label in a description list", () => {
-    render(<ImpactStats title="Typical Results" stats={typicalResults.en} />);
-    expect(screen.getByRole("region", { name: "Typical Results" })).toBeVisible();
+    render(<ImpactStats {...results} />);
+    expect(screen.getByRole("region", { name: results.title })).toBeVisible();
     const terms = screen.getAllByRole("term");
-    expect(terms.map((term) => term.textContent)).toEqual(
-      typicalResults.en.map((stat) => stat.label),
-    );
+    expect(terms.map((term) => term.textContent)).toEqual(results.stats.map((stat) => stat.label));
     const [first] = terms;
     const definitions = [...(first?.parentElement?.querySelectorAll("dd") ?? [])];
     expect(definitions.map((definition) => definition.textContent)).toEqual([
       "60–90%",
-      typicalResults.en[0]?.description,
+      results.stats[0]?.description,
     ]);
   });
 });

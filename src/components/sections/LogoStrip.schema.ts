@@ -1,10 +1,36 @@
 import { z } from "astro/zod";
-import { text } from "~/lib/copy-schema";
+import type { SharedItems } from "~/content/shared-schemas";
+import { type Resolved, ref } from "~/lib/copy-ref";
+import { list, mediaPath, text } from "~/lib/copy-schema";
 
 /**
- * The words of a strip of logos (LogoStrip.tsx): its heading. The logos and the
- * names of its pause control are shared data (content/shared/), given beside it.
+ * A company's logo (LogoStrip.tsx and the other logo sections): an item of
+ * customer-logos.yaml and, with its kind, of partner-logos.yaml.
  */
-export const logoStripCopy = z.strictObject({ title: text });
+export const logo = z.strictObject({
+  name: text,
+  /** The wordmark, a path under public/. */
+  logo: mediaPath,
+  /** What the logo says, in the file's language. */
+  alt: text,
+  /** Made up by us until real customers and partners agree to be shown. */
+  placeholder: z.boolean().optional(),
+});
 
-export type LogoStripCopy = z.infer<typeof logoStripCopy>;
+/** The logo collections a strip can show. */
+type LogoCollection = "customer-logos" | "partner-logos";
+
+/**
+ * A strip of logos (LogoStrip.tsx): its heading and its logos, each named by its
+ * id in `collection`. The names of its pause control are the site's words
+ * (content/shared/logo-strip-controls.ts), given beside it.
+ */
+export function logoStripCopy<Collection extends LogoCollection>(collection: Collection) {
+  return z.strictObject({ title: text, logos: list(ref(collection)) });
+}
+
+export type Logo = z.infer<typeof logo>;
+export type LogoStripCopy = Resolved<
+  z.infer<ReturnType<typeof logoStripCopy<LogoCollection>>>,
+  SharedItems
+>;

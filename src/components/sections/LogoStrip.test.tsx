@@ -5,18 +5,13 @@ import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readCopy } from "~/content/read-copy";
-import { customerLogos } from "~/content/shared/customer-logos";
 import { logoStripControls } from "~/content/shared/logo-strip-controls";
 import { fakeReducedMotion } from "~/hooks/fake-reduced-motion";
 import { startLogoStrips } from "~/scripts/logo-strip";
 import { LogoStrip } from "./LogoStrip";
 
 /** The home page's strip of customer logos. */
-const customerStrip = {
-  ...readCopy("home", "en").logos,
-  logos: customerLogos,
-  ...logoStripControls.en,
-};
+const customerStrip = { ...readCopy("home", "en").logos, ...logoStripControls.en };
 
 let motion: ReturnType<typeof fakeReducedMotion>;
 

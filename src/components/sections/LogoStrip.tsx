@@ -3,19 +3,12 @@ import { Icon } from "~/components/icons/Icon";
 import { MediaImage } from "~/components/ui/MediaImage";
 import { Section } from "~/components/ui/Section";
 import { cn } from "~/lib/cn";
-import type { LogoStripCopy } from "./LogoStrip.schema";
+import type { Logo, LogoStripCopy } from "./LogoStrip.schema";
 
-export type { LogoStripCopy };
+export type { Logo, LogoStripCopy };
 
-export interface Logo {
-  name: string;
-  logo: string;
-  alt: string;
-  placeholder?: boolean;
-}
-
+/** The strip's copy, its logos included, and the names of its pause control. */
 export interface LogoStripProps extends LogoStripCopy {
-  logos: readonly Logo[];
   pauseLabel: string;
   playLabel: string;
 }

@@ -3,22 +3,13 @@ import { SectionHeader } from "~/components/headers/SectionHeader";
 import { Card } from "~/components/ui/Card";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
-import type { Logo } from "./LogoStrip";
-import type { PartnerCategoriesCopy, PartnerCategory } from "./PartnerCategories.schema";
+import {
+  type PartnerCategoriesCopy,
+  type PartnerCategory,
+  partnerCategory,
+} from "./PartnerCategories.schema";
 
 export type { PartnerCategoriesCopy, PartnerCategory };
-
-/** A kind of partner as the shared data names it, with its partners. */
-export interface PartnerGroup {
-  category: PartnerCategory;
-  name: string;
-  partners: readonly Logo[];
-}
-
-/** The section's copy and the partners it sorts, in the order they are shown. */
-export type PartnerCategoriesProps = PartnerCategoriesCopy & {
-  categories: readonly PartnerGroup[];
-};
 
 /** One card per kind of partner: its name, how many there are, and who they are. */
 export function PartnerCategories({
@@ -26,11 +17,17 @@ export function PartnerCategories({
   eyebrow,
   title,
   intro,
-  categories,
+  partners,
   countLabel,
+  names,
   descriptions,
-}: PartnerCategoriesProps) {
+}: PartnerCategoriesCopy) {
   const headingId = useId();
+  const categories = partnerCategory.options.map((category) => ({
+    category,
+    name: names[category],
+    partners: partners.filter((partner) => partner.category === category),
+  }));
   return (
     <Section id={id} tone="tinted" aria-labelledby={headingId}>
       <Reveal>

@@ -1,28 +1,23 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { readCopy } from "~/content/read-copy";
-import { partners } from "~/content/shared/partners";
 import { uiCopy } from "~/content/ui";
 import { PartnerLogos } from "./PartnerLogos";
 
 // jsdom has no layout for Embla; the carousel's own tests cover its movement.
 
-const homeCarousel = {
-  ...readCopy("home", "en").partners,
-  partners,
-  carouselCopy: uiCopy.en.carousel,
-};
+const homeCarousel = { ...readCopy("home", "en").partners, carouselCopy: uiCopy.en.carousel };
 
 describe("PartnerLogos", () => {
   it("shows every partner's logo, named, on its own slide", () => {
     render(<PartnerLogos {...homeCarousel} />);
     const carousel = screen.getByRole("region", { name: homeCarousel.carouselLabel });
     const slides = within(carousel).getAllByRole("group");
-    expect(slides).toHaveLength(partners.length);
+    expect(slides).toHaveLength(homeCarousel.partners.length);
     const names = within(carousel)
       .getAllByRole("img")
       .map((logo) => logo.getAttribute("alt"));
-    expect(names).toEqual(partners.map((partner) => partner.name));
+    expect(names).toEqual(homeCarousel.partners.map((partner) => partner.name));
   });
 
   it("sizes slides so 2, 3, 4 or 5 logos show as the screen widens", () => {

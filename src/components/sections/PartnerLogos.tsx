@@ -1,16 +1,12 @@
 import { SectionFrame, type SectionTone } from "~/components/headers/SectionFrame";
 import { Carousel, type CarouselCopy } from "~/components/ui/Carousel";
 import { MediaImage } from "~/components/ui/MediaImage";
-import type { Logo } from "./LogoStrip";
 import type { PartnerLogosCopy } from "./PartnerLogos.schema";
 
 export type { PartnerLogosCopy };
 
-/** The section's copy, the logos it shows and the words of the carousel's controls. */
-export type PartnerLogosProps = PartnerLogosCopy & {
-  partners: readonly Logo[];
-  carouselCopy: CarouselCopy;
-};
+/** The section's copy, its logos included, and the words of the carousel's controls. */
+export type PartnerLogosProps = PartnerLogosCopy & { carouselCopy: CarouselCopy };
 
 /** A looping carousel of partner logos: 2, 3, 4 or 5 per view as the screen widens. */
 export function PartnerLogos({

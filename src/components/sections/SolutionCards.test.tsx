@@ -1,12 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { solutionCards } from "~/content/shared/solutions";
+import { readCopy } from "~/content/read-copy";
 import { SolutionCards } from "./SolutionCards";
 
+/** The home page's cards. */
+const solutions = readCopy("home", "en").solutions;
+
 function renderCards() {
-  return render(
-    <SolutionCards title="Our Solutions" items={solutionCards.en} linkLabel="Learn More" />,
-  );
+  return render(<SolutionCards {...solutions} />);
 }
 
 describe("SolutionCards", () => {
@@ -14,7 +15,7 @@ describe("SolutionCards", () => {
     renderCards();
     const cards = screen.getAllByRole("listitem").filter((item) => item.querySelector("h3"));
     expect(cards).toHaveLength(3);
-    solutionCards.en.forEach((solution, index) => {
+    solutions.items.forEach((solution, index) => {
       const card = within(cards[index] as HTMLElement);
       expect(card.getByRole("heading", { level: 3, name: solution.title })).toBeVisible();
       for (const feature of solution.features) expect(card.getByText(feature)).toBeVisible();

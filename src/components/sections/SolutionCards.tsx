@@ -3,22 +3,9 @@ import { Icon } from "~/components/icons/Icon";
 import { ButtonLink } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { cn } from "~/lib/cn";
-import type { FeatureCard } from "./FeatureGrid";
-import type { SolutionCardsCopy } from "./SolutionCards.schema";
+import type { CardColour, SolutionCard, SolutionCardsCopy } from "./SolutionCards.schema";
 
-export type { SolutionCardsCopy };
-
-/** The accent a card is drawn in; each maps to a token pair in app.css. */
-export type CardColour = "brand" | "accent" | "ink";
-
-export interface SolutionCard extends FeatureCard {
-  features: readonly string[];
-  colour: CardColour;
-  href: string;
-}
-
-/** The section's copy and the cards it frames. */
-export type SolutionCardsProps = SolutionCardsCopy & { items: readonly SolutionCard[] };
+export type { CardColour, SolutionCard, SolutionCardsCopy };
 
 const colourClasses: Record<CardColour, { bar: string; chip: string; check: string }> = {
   brand: { bar: "bg-brand-600", chip: "bg-brand-100 text-brand-700", check: "text-brand-600" },
@@ -35,7 +22,7 @@ export function SolutionCards({
   items,
   linkLabel,
   tone,
-}: SolutionCardsProps & { tone?: SectionTone }) {
+}: SolutionCardsCopy & { tone?: SectionTone }) {
   return (
     <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <ul className="grid gap-6 lg:grid-cols-3">

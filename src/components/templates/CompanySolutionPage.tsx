@@ -4,11 +4,7 @@ import { FactBand, type FactBandCopy } from "~/components/sections/FactBand";
 import { FeatureGrid, type FeatureGridCopy } from "~/components/sections/FeatureGrid";
 import { Hero } from "~/components/sections/Hero";
 import type { HeroCopy } from "~/components/sections/Hero.schema";
-import {
-  type ImpactStat,
-  ImpactStats,
-  type ImpactStatsCopy,
-} from "~/components/sections/ImpactStats";
+import { ImpactStats, type TypicalResultsCopy } from "~/components/sections/ImpactStats";
 import {
   PlatformOptions,
   type PlatformRecommendation,
@@ -20,8 +16,8 @@ import type { CompanyOffer } from "./CompanySolutionPage.schema";
 export interface CompanySolutionCopy {
   hero: HeroCopy;
   benefits: FeatureGridCopy;
-  /** The heading of what the audience can expect in figures; the figures are shared. */
-  results?: Omit<ImpactStatsCopy, "stats">;
+  /** What the audience can expect in figures, named in typical-results.yaml. */
+  results?: TypicalResultsCopy;
   /** How a company of this size gets going, step by step. */
   journey?: ProcessStepsCopy;
   /** What every company audience is offered alike, from company-offers.yaml. */
@@ -36,20 +32,16 @@ export interface CompanySolutionCopy {
 
 interface CompanySolutionPageProps {
   copy: CompanySolutionCopy;
-  /** The figures under `copy.results`. */
-  resultStats?: readonly ImpactStat[];
 }
 
 /** The offer for one company audience: what it gets, how the platform runs, how to start. */
-export function CompanySolutionPage({ copy, resultStats }: CompanySolutionPageProps) {
+export function CompanySolutionPage({ copy }: CompanySolutionPageProps) {
   const { offer } = copy;
   return (
     <>
       <Hero {...copy.hero} />
       <FeatureGrid {...copy.benefits} columns={4} />
-      {copy.results && resultStats ? (
-        <ImpactStats {...copy.results} stats={resultStats} tone="tinted" />
-      ) : null}
+      {copy.results ? <ImpactStats {...copy.results} tone="tinted" /> : null}
       {copy.journey ? <ProcessSteps {...copy.journey} tone="tinted" /> : null}
       <PlatformOptions {...offer.platform} {...copy.platform} />
       {copy.security ? <FactBand {...copy.security} /> : null}

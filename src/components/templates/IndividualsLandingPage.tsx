@@ -6,7 +6,7 @@ import {
 } from "~/components/sections/FreemiumComparison";
 import { Hero } from "~/components/sections/Hero";
 import type { HeroCopy } from "~/components/sections/Hero.schema";
-import { type Logo, LogoStrip, type LogoStripCopy } from "~/components/sections/LogoStrip";
+import { LogoStrip, type LogoStripCopy } from "~/components/sections/LogoStrip";
 import { TestimonialGrid, type TestimonialGridCopy } from "~/components/sections/TestimonialGrid";
 
 export interface IndividualsLandingCopy {
@@ -22,8 +22,6 @@ export interface IndividualsLandingCopy {
 
 /** What the page shows of the data other pages show too (content/shared/), in its language. */
 export interface IndividualsLandingShared {
-  customerLogos: readonly Logo[];
-  partnerLogos: readonly Logo[];
   logoStripControls: { pauseLabel: string; playLabel: string };
 }
 
@@ -39,8 +37,8 @@ export function IndividualsLandingPage({
     <>
       <Hero {...copy.hero} />
       <FeatureTiles {...copy.features} />
-      <LogoStrip {...copy.customers} logos={shared.customerLogos} {...shared.logoStripControls} />
-      <LogoStrip {...copy.partners} logos={shared.partnerLogos} {...shared.logoStripControls} />
+      <LogoStrip {...copy.customers} {...shared.logoStripControls} />
+      <LogoStrip {...copy.partners} {...shared.logoStripControls} />
       <TestimonialGrid {...copy.quotes} tone="tinted" />
       <FreemiumComparison {...copy.freemium} />
       <CallToAction {...copy.closing} />

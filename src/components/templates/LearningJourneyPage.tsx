@@ -6,7 +6,7 @@ import {
 } from "~/components/sections/FreemiumComparison";
 import { Hero } from "~/components/sections/Hero";
 import type { HeroCopy } from "~/components/sections/Hero.schema";
-import { type Logo, LogoStrip, type LogoStripCopy } from "~/components/sections/LogoStrip";
+import { LogoStrip, type LogoStripCopy } from "~/components/sections/LogoStrip";
 import { PromotionBox, type PromotionBoxCopy } from "~/components/sections/PromotionBox";
 import { TestimonialGrid, type TestimonialGridCopy } from "~/components/sections/TestimonialGrid";
 import { VideoSection, type VideoSectionCopy } from "~/components/sections/VideoSection";
@@ -32,7 +32,6 @@ export interface LearningJourneyCopy {
 export interface LearningJourneyShared {
   video: Omit<SectionVideo, "title">;
   videoFallback: string;
-  partnerLogos: readonly Logo[];
   logoStripControls: { pauseLabel: string; playLabel: string };
 }
 
@@ -58,9 +57,7 @@ export function LearningJourneyPage({
       <FeatureBlocks {...copy.features} />
       <CallToAction {...copy.callToAction} />
       <FeatureBlocks {...copy.moreFeatures} />
-      {copy.partners ? (
-        <LogoStrip {...copy.partners} logos={shared.partnerLogos} {...shared.logoStripControls} />
-      ) : null}
+      {copy.partners ? <LogoStrip {...copy.partners} {...shared.logoStripControls} /> : null}
       <TestimonialGrid {...copy.testimonials} />
       <FreemiumComparison {...copy.freemium} />
       <PromotionBox {...copy.promotion} />

@@ -2,7 +2,6 @@ import type { ProofQuote } from "~/components/sections/ProofBand";
 import type { VideoTestimonial } from "~/components/sections/VideoTestimonials";
 import { slugify } from "~/lib/slugify";
 import type { Localized } from "../page-copy";
-import { customerLogos } from "./customer-logos";
 
 type Voice = Omit<VideoTestimonial, "video" | "placeholder">;
 
@@ -80,15 +79,14 @@ export const customerVideoVoices: Localized<readonly VideoTestimonial[]> = {
   ].map(onVideo("Kundenstimme im Video", "-de")),
 };
 
-/** A voice's quote with its company's logo, as the home page's proof band shows it. */
-function withLogo([voice]: readonly VideoTestimonial[]): ProofQuote {
-  const logo = customerLogos.find((entry) => entry.name === voice?.company);
-  if (!voice || !logo) throw new Error("The proof band needs a customer voice with a logo.");
-  return { text: voice.quote, name: voice.name, role: voice.role, company: voice.company, logo };
+/** A voice's quote as the home page's proof band shows it; the band's copy names the company's logo. */
+function asProofQuote([voice]: readonly VideoTestimonial[]): ProofQuote {
+  if (!voice) throw new Error("The proof band needs a customer voice.");
+  return { text: voice.quote, name: voice.name, role: voice.role, company: voice.company };
 }
 
-/** The first voice of /customers, with its company's logo, in the home page's proof band. */
+/** The first voice of /customers, in the home page's proof band. */
 export const proofBandQuote: Localized<ProofQuote> = {
-  en: withLogo(customerVideoVoices.en),
-  de: withLogo(customerVideoVoices.de),
+  en: asProofQuote(customerVideoVoices.en),
+  de: asProofQuote(customerVideoVoices.de),
 };
