@@ -4,16 +4,13 @@ import type { Localized } from "./page-copy";
 import { type PageName, pageSchemas } from "./page-schemas";
 import { readCopy, readShared } from "./read-copy";
 import { companyOffer, pilotProject, threeStageApproach } from "./shared/company-offer";
-import { customerVideoVoices, proofBandQuote } from "./shared/customer-voices";
 import {
   complementaryServices,
   customisationOptions,
   platformOptions,
 } from "./shared/platform-options";
-import { platformOverviewVisual, platformSuiteVisual } from "./shared/product-visuals";
 import { typicalResults } from "./shared/results";
 import { solutionCards } from "./shared/solutions";
-import { platformDemoVideo, welcomeVideo } from "./shared/videos";
 import { type SharedName, sharedSchemas } from "./shared-schemas";
 
 /**
@@ -28,12 +25,6 @@ const translatedPages = (Object.keys(pageSchemas) as PageName[]).filter(
 
 /** Every bilingual module of the company pages and the data they share, and every copy file. */
 const bilingual: Record<string, Localized<unknown>> = {
-  "shared/product-visuals overview": platformOverviewVisual,
-  "shared/product-visuals suite": platformSuiteVisual,
-  "shared/videos welcome": welcomeVideo,
-  "shared/videos demo": platformDemoVideo,
-  "shared/customer-voices": customerVideoVoices,
-  "shared/customer-voices proof band": proofBandQuote,
   "shared/results": typicalResults,
   "shared/solutions": solutionCards,
   "shared/platform-options options": platformOptions,

@@ -33,7 +33,7 @@ import { solutionCardsCopy } from "~/components/sections/SolutionCards.schema";
 import { teamGridCopy } from "~/components/sections/TeamGrid.schema";
 import { testimonialGridCopy } from "~/components/sections/TestimonialGrid.schema";
 import { testimonialsCopy } from "~/components/sections/Testimonials.schema";
-import { sectionVideo, videoSectionCopy } from "~/components/sections/VideoSection.schema";
+import { videoSectionCopy } from "~/components/sections/VideoSection.schema";
 import { videoTestimonialsCopy } from "~/components/sections/VideoTestimonials.schema";
 import { pageMeta } from "~/lib/copy-schema";
 
@@ -121,9 +121,9 @@ export const pageSchemas = {
   }),
   // The spec's learning-journey pair, /unleash-potential and /starte-lernreise, written
   // apart: one page in each language. The call to action stands between the two runs of
-  // blocks. The clip's files, the quotes, the partners' logos and the offers are shared data.
+  // blocks. The quotes, the partners' logos and the offers are shared data.
   "learning-journey": pageCopy({
-    video: videoSectionCopy.extend({ video: sectionVideo.pick({ title: true }) }),
+    video: videoSectionCopy,
     features: featureBlocksCopy,
     callToAction: callToActionCopy,
     moreFeatures: featureBlocksCopy,
@@ -144,22 +144,20 @@ export const pageSchemas = {
     practice: featureBlocksCopy,
     plans: callToActionCopy,
   }),
-  // The home page's logos, partners, solution cards, quotes, video and hero picture are
-  // shared data, as is the customer quoted in its proof band: the page passes them beside.
+  // The home page's logos, partners and solution cards are shared data: the page passes them beside.
   home: pageCopy({
     logos: logoStripCopy,
     platform: featureBentoCopy,
     proof: proofBandCopy,
-    video: videoSectionCopy.omit({ video: true }),
+    video: videoSectionCopy,
     solutions: solutionCardsCopy,
     partners: partnerLogosCopy,
     voices: testimonialsCopy,
     contact: callToActionCopy,
   }),
-  // Its hero picture, demo video and customer quotes are shared data, passed beside.
   platform: pageCopy({
     benefits: checklistGroupsCopy,
-    demo: videoSectionCopy.omit({ video: true }),
+    demo: videoSectionCopy,
     howItWorks: processStepsCopy,
     journey: featureGridCopy,
     features: featureGridCopy,

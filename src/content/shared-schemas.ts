@@ -7,8 +7,10 @@
  */
 import { z } from "astro/zod";
 import { testimonial } from "~/components/cards/TestimonialCard.schema";
+import { sectionVideo } from "~/components/sections/VideoSection.schema";
+import { customerVoice } from "~/components/sections/VideoTestimonials.schema";
 import { id } from "~/lib/copy-ref";
-import { list } from "~/lib/copy-schema";
+import { illustration, list } from "~/lib/copy-schema";
 
 /** Each id names one item of its file. */
 function uniqueIds(items: readonly { id: string }[], context: z.RefinementCtx) {
@@ -37,6 +39,12 @@ function collectionOf<Shape extends z.ZodRawShape>(item: z.ZodObject<Shape, z.co
 export const sharedSchemas = {
   /** Customers' quotes (spec §9: the home carousel shows 15), portraits illustrated. */
   testimonials: collectionOf(testimonial),
+  /** The site's own clips (generated placeholders, scripts/media), each shown by one section. */
+  videos: collectionOf(sectionVideo),
+  /** Drawn views of the platform for the heroes (scripts/media), until real screenshots. */
+  "product-visuals": collectionOf(illustration),
+  /** Customers on video (/customers); the first is quoted in the home page's proof band too. */
+  "customer-voices": collectionOf(customerVoice),
 };
 
 export type SharedName = keyof typeof sharedSchemas;

@@ -52,7 +52,6 @@ const LANGUAGE_NEUTRAL = new Set([
   "./navigation.ts",
   "./page-copy.ts",
   "./shared/customer-logos.ts",
-  "./shared/journey-video.ts",
   "./shared/premium-pricing.ts",
 ]);
 

@@ -1,23 +1,12 @@
 import { useId } from "react";
 import { MediaImage } from "~/components/ui/MediaImage";
 import { Reveal } from "~/components/ui/Reveal";
-import type { Logo } from "./LogoStrip";
 import type { ProofBandCopy } from "./ProofBand.schema";
 
 export type { ProofBandCopy };
 
-/** A customer who says it, with the company's logo: shared data, given beside the copy. */
-export interface ProofQuote {
-  text: string;
-  name: string;
-  role: string;
-  company: string;
-  /** The customer's logo, shown with the quote. */
-  logo: Logo;
-}
-
 /** Proof in one band: the figures that say how far we have come, and a customer who says it. */
-export function ProofBand({ title, stats, quote }: ProofBandCopy & { quote: ProofQuote }) {
+export function ProofBand({ title, stats, quote }: ProofBandCopy) {
   const headingId = useId();
   return (
     <section
@@ -46,14 +35,14 @@ export function ProofBand({ title, stats, quote }: ProofBandCopy & { quote: Proo
         </div>
         <figure className="rounded-3xl bg-white p-8 text-ink shadow-2xl sm:p-10">
           <MediaImage
-            src={quote.logo.logo}
-            alt={quote.logo.alt}
+            src={quote.logo}
+            alt={quote.logoAlt}
             width={240}
             height={64}
             className="h-12 w-auto"
           />
           <blockquote className="mt-6 text-xl/snug font-semibold tracking-tight text-balance sm:text-2xl/snug">
-            <p>“{quote.text}”</p>
+            <p>“{quote.quote}”</p>
           </blockquote>
           <figcaption className="mt-6 text-sm">
             <span className="block font-semibold">{quote.name}</span>
