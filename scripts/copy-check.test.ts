@@ -196,3 +196,32 @@ it("names the page's field and the shared file when a page names a logo, a partn
     'src/content/copy/de/large-corporates.yaml → results.stats.2: no item "produktivitaet" in src/content/copy/de/typical-results.yaml; use the id of one of its items',
   ]);
 });
+
+it("names the page's field and videos.yaml when a section names a clip that is not there", () => {
+  edit("de/platform.yaml", (source) =>
+    source.replace("video: platform-demo", "video: plattform-demo"),
+  );
+  expect(copyProblems(root)).toEqual([
+    'src/content/copy/de/platform.yaml → demo.video: no item "plattform-demo" in src/content/copy/de/videos.yaml; use the id of one of its items',
+  ]);
+});
+
+it("names the hero and product-visuals.yaml for a view of the product that is not there, and checks a page's own picture as before", () => {
+  edit("en/home.yaml", (source) =>
+    source.replace("visual: platform-overview", "visual: platform-overveiw"),
+  );
+  edit("de/ai-adoption-gap.yaml", (source) => source.replace(/^ {4}alt: >-\n( {6}.*\n)+/m, ""));
+  expect(copyProblems(root)).toEqual([
+    'src/content/copy/en/home.yaml → hero.visual: no item "platform-overveiw" in src/content/copy/en/product-visuals.yaml; use the id of one of its items',
+    "src/content/copy/de/ai-adoption-gap.yaml → hero.visual.alt: required",
+  ]);
+});
+
+it("names the page's field and customer-voices.yaml for a customer on video who is not there", () => {
+  edit("de/customers.yaml", (source) => source.replace("- selin-arslan", "- selin-arsian"));
+  edit("en/home.yaml", (source) => source.replace("quote: patrick-imhof", "quote: patrick"));
+  expect(copyProblems(root)).toEqual([
+    'src/content/copy/en/home.yaml → proof.quote: no item "patrick" in src/content/copy/en/customer-voices.yaml; use the id of one of its items',
+    'src/content/copy/de/customers.yaml → videos.items.1: no item "selin-arsian" in src/content/copy/de/customer-voices.yaml; use the id of one of its items',
+  ]);
+});

@@ -1,8 +1,8 @@
 // Renders the three placeholder clips of /customers: each executive's illustrated
 // portrait (the same set as the team's and the quoted customers', svg.ts avatarSvg)
 // on a soft interview backdrop, with a lower third that names them. Names, roles,
-// companies and file names come from src/content/shared/customer-voices.ts, so the clips cannot
-// drift from the page. Like scripts/media/brand-clips.mjs: 960×540, 8 s seamless
+// companies and file names come from src/content/copy/<locale>/customer-voices.yaml, so the clips
+// cannot drift from the page. Like scripts/media/brand-clips.mjs: 960×540, 8 s seamless
 // loop (every motion a whole number of periods), H.264 main, yuv420p, faststart,
 // silent, a WebP poster of the first frame, the words set by ffmpeg in Inter. The
 // centre stays clear for the native play button. The content keeps the clips
@@ -19,7 +19,7 @@
 // Needs ffmpeg on PATH (Debian: apt-get install -y ffmpeg) and the npm dependencies.
 // Run from the project root.
 import path from "node:path";
-import { customerVideoVoices } from "../../src/content/shared/customer-voices.ts";
+import { readShared } from "../../src/content/read-copy.ts";
 import { site } from "../../src/site.config.ts";
 import { c } from "./brand.mjs";
 import { circle, encodeClip, r1, rect, svgFrame, UNIT_H, UNIT_W, wave } from "./clip-encoder.mjs";
@@ -157,7 +157,7 @@ function renderClip(person, lang) {
 if (import.meta.url === `file://${path.resolve(process.argv[1] ?? "")}`) {
   const only = process.argv[2];
   for (const lang of only ? [only] : Object.keys(eyebrow)) {
-    for (const person of customerVideoVoices[lang]) {
+    for (const person of readShared("customer-voices", lang)) {
       if (!looks[person.name]) throw new Error(`customer-clips: no look for ${person.name}`);
       await renderClip(person, lang);
     }

@@ -1,6 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import { customerVideoVoices } from "../../src/content/shared/customer-voices";
+import { readShared } from "../../src/content/read-copy";
+import { defaultLocale } from "../../src/locales";
 // @ts-expect-error: a plain ESM media script without type declarations
 import { frameSvg, looks } from "./customer-clips.mjs";
 import { avatarSvg } from "./svg";
@@ -13,7 +14,7 @@ function drawingOf(svg: string): string {
 }
 
 describe("the clips of the executives on /customers", () => {
-  const people = customerVideoVoices.en;
+  const people = readShared("customer-voices", defaultLocale);
 
   it("shows each executive's illustrated portrait in every frame, not a silhouette", () => {
     for (const person of people) {

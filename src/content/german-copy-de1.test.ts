@@ -3,9 +3,6 @@ import { pageRoutes } from "~/route-table";
 import type { Localized } from "./page-copy";
 import { type PageName, pageSchemas } from "./page-schemas";
 import { readCopy, readShared } from "./read-copy";
-import { customerVideoVoices, proofBandQuote } from "./shared/customer-voices";
-import { platformOverviewVisual, platformSuiteVisual } from "./shared/product-visuals";
-import { platformDemoVideo, welcomeVideo } from "./shared/videos";
 import { type SharedName, sharedSchemas } from "./shared-schemas";
 
 /**
@@ -20,12 +17,6 @@ const translatedPages = (Object.keys(pageSchemas) as PageName[]).filter(
 
 /** Every bilingual module of the company pages and the data they share, and every copy file. */
 const bilingual: Record<string, Localized<unknown>> = {
-  "shared/product-visuals overview": platformOverviewVisual,
-  "shared/product-visuals suite": platformSuiteVisual,
-  "shared/videos welcome": welcomeVideo,
-  "shared/videos demo": platformDemoVideo,
-  "shared/customer-voices": customerVideoVoices,
-  "shared/customer-voices proof band": proofBandQuote,
   // Every page whose copy is a data file, as its pages show it (links led to their language).
   ...Object.fromEntries(
     translatedPages.map((page) => [

@@ -37,7 +37,7 @@ import { solutionCardsCopy } from "~/components/sections/SolutionCards.schema";
 import { teamGridCopy } from "~/components/sections/TeamGrid.schema";
 import { testimonialGridCopy } from "~/components/sections/TestimonialGrid.schema";
 import { testimonialsCopy } from "~/components/sections/Testimonials.schema";
-import { sectionVideo, videoSectionCopy } from "~/components/sections/VideoSection.schema";
+import { videoSectionCopy } from "~/components/sections/VideoSection.schema";
 import { videoTestimonialsCopy } from "~/components/sections/VideoTestimonials.schema";
 import { companyStartsCopy } from "~/components/templates/CompanySolutionPage.schema";
 import { ref } from "~/lib/copy-ref";
@@ -131,10 +131,9 @@ export const pageSchemas = {
   }),
   // The spec's learning-journey pair, /unleash-potential and /starte-lernreise, written
   // apart: one page in each language. The call to action stands between the two runs of
-  // blocks. The clip's files are shared data; the quotes, the partners' logos and the
-  // offers are shared items it names.
+  // blocks. The clip, the quotes, the partners' logos and the offers are shared items it names.
   "learning-journey": pageCopy({
-    video: videoSectionCopy.extend({ video: sectionVideo.pick({ title: true }) }),
+    video: videoSectionCopy,
     features: featureBlocksCopy,
     callToAction: callToActionCopy,
     moreFeatures: featureBlocksCopy,
@@ -159,22 +158,21 @@ export const pageSchemas = {
     practice: featureBlocksCopy,
     plans: callToActionCopy,
   }),
-  // Its logos, partners, solution cards and quotes are named by id; its video, hero picture
-  // and the customer quoted in its proof band are shared data the page passes beside.
+  // Its logos, partners, solution cards, quotes, video, hero picture and the customer
+  // quoted in its proof band are shared items it names by id.
   home: pageCopy({
     logos: logoStripCopy("customer-logos"),
     platform: featureBentoCopy,
     proof: proofBandCopy,
-    video: videoSectionCopy.omit({ video: true }),
+    video: videoSectionCopy,
     solutions: solutionCardsCopy,
     partners: partnerLogosCopy,
     voices: testimonialsCopy,
     contact: callToActionCopy,
   }),
-  // Its hero picture, demo video and customer quotes are shared data, passed beside.
   platform: pageCopy({
     benefits: checklistGroupsCopy,
-    demo: videoSectionCopy.omit({ video: true }),
+    demo: videoSectionCopy,
     howItWorks: processStepsCopy,
     journey: featureGridCopy,
     features: featureGridCopy,

@@ -15,9 +15,11 @@ import { partnerLogo } from "~/components/sections/PartnerCategories.schema";
 import { promotionBoxCopy } from "~/components/sections/PromotionBox.schema";
 import { solutionCard } from "~/components/sections/SolutionCards.schema";
 import { teamMember } from "~/components/sections/TeamGrid.schema";
+import { sectionVideo } from "~/components/sections/VideoSection.schema";
+import { customerVoice } from "~/components/sections/VideoTestimonials.schema";
 import { companyOffer } from "~/components/templates/CompanySolutionPage.schema";
 import { id } from "~/lib/copy-ref";
-import { list } from "~/lib/copy-schema";
+import { illustration, list } from "~/lib/copy-schema";
 
 /** Each id names one item of its file. */
 function uniqueIds(items: readonly { id: string }[], context: z.RefinementCtx) {
@@ -67,6 +69,12 @@ export const sharedSchemas = {
   "solution-cards": collectionOf(solutionCard),
   /** Typical results within 12 months (spec §1), shown wherever we talk about impact. */
   "typical-results": collectionOf(impactStat),
+  /** The site's own clips (generated placeholders, scripts/media), each shown by one section. */
+  videos: collectionOf(sectionVideo),
+  /** Drawn views of the platform for the heroes (scripts/media), until real screenshots. */
+  "product-visuals": collectionOf(illustration),
+  /** Customers on video (/customers); the first is quoted in the home page's proof band too. */
+  "customer-voices": collectionOf(customerVoice),
 };
 
 export type SharedName = keyof typeof sharedSchemas;

@@ -51,7 +51,6 @@ const NOT_IMPORTED: Record<string, string> = {
 const LANGUAGE_NEUTRAL = new Set([
   "./navigation.ts",
   "./page-copy.ts",
-  "./shared/journey-video.ts",
   "./shared/premium-pricing.ts",
 ]);
 

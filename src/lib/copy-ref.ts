@@ -27,6 +27,26 @@ export function ref<Collection extends SharedName>(collection: Collection) {
   return id.transform((value): Ref<Collection> => ({ refersTo: collection, id: value }));
 }
 
+/**
+ * A field that either names an item of `collection` by its id or writes its own
+ * value out in place, as `own` says: a hero shows a view of the product from
+ * product-visuals.yaml, or a picture only its page has. What the field holds (an
+ * id, or the fields of its own) says which the editor meant, so a mistake is
+ * reported against that one rather than as a mismatch with both.
+ */
+export function refOr<Collection extends SharedName, Own extends z.ZodType>(
+  collection: Collection,
+  own: Own,
+) {
+  const named = ref(collection);
+  return z.unknown().transform((value, context): Ref<Collection> | z.output<Own> => {
+    const result = typeof value === "string" ? named.safeParse(value) : own.safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) context.addIssue({ ...issue });
+    return z.NEVER;
+  });
+}
+
 function isRef(value: unknown): value is Ref<string> {
   return (
     typeof value === "object" &&

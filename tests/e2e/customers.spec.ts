@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 import { readCopy } from "../../src/content/read-copy";
-import { customerVideoVoices } from "../../src/content/shared/customer-voices";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
 
@@ -10,7 +9,7 @@ const timeOf = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.cur
 for (const { lang, path } of languages) {
   test.describe(path("/customers"), () => {
     const copy = readCopy("customers", lang);
-    const voices = customerVideoVoices[lang];
+    const voices = copy.videos.items;
 
     test("shows three executives on video, each with quote, name, role and company", async ({
       page,

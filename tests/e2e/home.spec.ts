@@ -1,7 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { readCopy } from "../../src/content/read-copy";
 import { logoStripControls } from "../../src/content/shared/logo-strip-controls";
-import { welcomeVideo } from "../../src/content/shared/videos";
 import { uiCopy } from "../../src/content/ui";
 import { anchorOffset, expectLandedOn } from "./support/anchor-landing";
 import {
@@ -92,7 +91,7 @@ for (const language of languages) {
       await openPage(page, home);
       const video = page.getByRole("main").locator("video");
       await expect(video).toHaveCount(1);
-      await expect(video).toHaveAccessibleName(welcomeVideo[language.lang].title);
+      await expect(video).toHaveAccessibleName(copy.video.video.title);
       await expect(video).toHaveAttribute("controls", "");
       await expect(video).toHaveAttribute("preload", "metadata");
       await expect(video).toHaveAttribute("poster", /\.webp$/);

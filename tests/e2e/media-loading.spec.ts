@@ -1,9 +1,8 @@
 import { readCopy } from "../../src/content/read-copy";
-import { journeyIntroVideo } from "../../src/content/shared/journey-video";
-import { platformSuiteVisual } from "../../src/content/shared/product-visuals";
-import { welcomeVideo } from "../../src/content/shared/videos";
+import { defaultLocale } from "../../src/locales";
 import { expect, test } from "./support/fixtures";
 import { holdLoadEvent, waitFrames } from "./support/held-load";
+import { languages } from "./support/languages";
 
 /**
  * ADR 0008: a video below the first screen costs a phone visitor nothing, not
@@ -18,20 +17,20 @@ const HAVE_METADATA = 1;
 test("the home page's welcome video loads nothing until the visitor scrolls near it", async ({
   page,
 }) => {
+  const welcome = readCopy("home", defaultLocale).video.video;
   const fetched: string[] = [];
   page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
-  const isVideoFile = (path: string) =>
-    path === welcomeVideo.en.src || path === welcomeVideo.en.poster;
+  const isVideoFile = (path: string) => path === welcome.src || path === welcome.poster;
 
   await page.goto("/", { waitUntil: "load" });
   await page.waitForTimeout(500);
   expect(fetched.filter(isVideoFile)).toEqual([]);
 
-  const video = page.getByLabel(welcomeVideo.en.title);
+  const video = page.getByLabel(welcome.title);
   await video.scrollIntoViewIfNeeded();
   await expect
     .poll(() => fetched.filter(isVideoFile).toSorted())
-    .toEqual([welcomeVideo.en.poster, welcomeVideo.en.src].toSorted());
+    .toEqual([welcome.poster, welcome.src].toSorted());
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
     .toBeGreaterThanOrEqual(HAVE_METADATA);
@@ -43,14 +42,13 @@ test("the home page's welcome video loads nothing until the visitor scrolls near
  * second round trip); its clip waits until the page has loaded and been drawn,
  * then it loads its metadata as the spec asks.
  */
-for (const { path, lang } of [
-  { path: "/unleash-potential", lang: "en" },
-  { path: "/starte-lernreise", lang: "de" },
-] as const) {
+// The spec's pair: /unleash-potential and, in German, /starte-lernreise.
+for (const { lang, path: pathIn } of languages) {
+  const path = pathIn("/unleash-potential");
   test(`${path}: the intro video has its poster with the document and fetches its clip only after the page has loaded`, async ({
     page,
   }) => {
-    const clip = journeyIntroVideo[lang];
+    const clip = readCopy("learning-journey", lang).video.video;
     const releaseLoad = await holdLoadEvent(page);
     const fetched: string[] = [];
     page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
@@ -108,13 +106,13 @@ for (const [path, lang] of [
  * ADR 0020: a page whose document needs a second round trip carries its
  * first-screen drawing inside it, so the browser asks for no file and still draws it.
  */
-for (const [path, visual] of [
-  ["/platform", platformSuiteVisual.en],
-  ["/de/platform", platformSuiteVisual.de],
-] as const) {
+for (const { lang, path: pathIn } of languages) {
+  const path = pathIn("/platform");
   test(`${path}: the hero's drawing comes inside the page, with no request of its own`, async ({
     page,
   }) => {
+    const { visual } = readCopy("platform", lang).hero;
+    if (!visual) throw new Error(`${path} has no picture in its hero`);
     const fetched: string[] = [];
     page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto(path, { waitUntil: "load" });

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { readCopy } from "../../src/content/read-copy";
-import { platformDemoVideo } from "../../src/content/shared/videos";
 import { uiCopy } from "../../src/content/ui";
 import { bringIntoView, carouselStatus, fillIn } from "./support/carousel";
 import { expect, openPage, test } from "./support/fixtures";
@@ -38,7 +37,7 @@ for (const { lang, path } of languages) {
 
     test("has the demo video with native controls and metadata preload", async ({ page }) => {
       const video = page.getByRole("main").locator("video");
-      await expect(video).toHaveAccessibleName(platformDemoVideo[lang].title);
+      await expect(video).toHaveAccessibleName(copy.demo.video.title);
       await expect(video).toHaveAttribute("controls", "");
       await expect(video).toHaveAttribute("preload", "metadata");
       await expect(video).toHaveAttribute("poster", /\.webp$/);

@@ -5,14 +5,13 @@ import { list, text } from "~/lib/copy-schema";
 import { impactStat } from "./ImpactStats.schema";
 
 /**
- * The words of the proof band (ProofBand.tsx): its heading, its figures and the
- * logo of the quoted customer's company, named by its id in customer-logos.yaml.
- * The customer's quote beside them is shared data (content/shared/customer-voices.ts).
+ * The proof band (ProofBand.tsx): its heading, its figures and the customer who
+ * says it, named by its id in customer-voices.yaml.
  */
 export const proofBandCopy = z.strictObject({
   title: text,
   stats: list(impactStat.pick({ number: true, label: true })),
-  logo: ref("customer-logos"),
+  quote: ref("customer-voices"),
 });
 
 export type ProofBandCopy = Resolved<z.infer<typeof proofBandCopy>, SharedItems>;

@@ -5,16 +5,8 @@ import type { ProofBandCopy } from "./ProofBand.schema";
 
 export type { ProofBandCopy };
 
-/** A customer who says it: shared data, given beside the copy. */
-export interface ProofQuote {
-  text: string;
-  name: string;
-  role: string;
-  company: string;
-}
-
 /** Proof in one band: the figures that say how far we have come, and a customer who says it. */
-export function ProofBand({ title, stats, logo, quote }: ProofBandCopy & { quote: ProofQuote }) {
+export function ProofBand({ title, stats, quote }: ProofBandCopy) {
   const headingId = useId();
   return (
     <section
@@ -43,14 +35,14 @@ export function ProofBand({ title, stats, logo, quote }: ProofBandCopy & { quote
         </div>
         <figure className="rounded-3xl bg-white p-8 text-ink shadow-2xl sm:p-10">
           <MediaImage
-            src={logo.logo}
-            alt={logo.alt}
+            src={quote.logo}
+            alt={quote.logoAlt}
             width={240}
             height={64}
             className="h-12 w-auto"
           />
           <blockquote className="mt-6 text-xl/snug font-semibold tracking-tight text-balance sm:text-2xl/snug">
-            <p>“{quote.text}”</p>
+            <p>“{quote.quote}”</p>
           </blockquote>
           <figcaption className="mt-6 text-sm">
             <span className="block font-semibold">{quote.name}</span>

@@ -1,8 +1,13 @@
 import { z } from "astro/zod";
 import { sectionHeading } from "~/components/headers/SectionHeader.schema";
+import type { SharedItems } from "~/content/shared-schemas";
+import { type Resolved, ref } from "~/lib/copy-ref";
 import { mediaPath, text } from "~/lib/copy-schema";
 
-/** A clip of the site's own: its files, its size and its accessible name in the page's language. */
+/**
+ * A clip of the site's own: its files, its size and its accessible name in the
+ * file's language. An item of videos.yaml, or part of a customer's voice.
+ */
 export const sectionVideo = z.strictObject({
   src: mediaPath,
   poster: mediaPath,
@@ -14,10 +19,11 @@ export const sectionVideo = z.strictObject({
 });
 
 /**
- * A titled band around one video (VideoSection.tsx). What a browser that cannot
- * play it shows is the primitives' words (content/ui.ts), given beside it.
+ * A titled band around one video (VideoSection.tsx), the clip named by its id in
+ * videos.yaml. What a browser that cannot play it shows is the primitives' words
+ * (content/ui.ts), given beside it.
  */
-export const videoSectionCopy = sectionHeading.extend({ video: sectionVideo });
+export const videoSectionCopy = sectionHeading.extend({ video: ref("videos") });
 
 export type SectionVideo = z.infer<typeof sectionVideo>;
-export type VideoSectionCopy = z.infer<typeof videoSectionCopy>;
+export type VideoSectionCopy = Resolved<z.infer<typeof videoSectionCopy>, SharedItems>;

@@ -1,27 +1,26 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { welcomeVideo } from "~/content/shared/videos";
+import { readCopy } from "~/content/read-copy";
 import { uiCopy } from "~/content/ui";
+import { defaultLocale } from "~/locales";
 import { VideoSection } from "./VideoSection";
 
 describe("VideoSection", () => {
   it("shows the video with native controls, loading only its metadata, under a heading", () => {
+    const copy = readCopy("home", defaultLocale).video;
+    const welcome = copy.video;
     const { container } = render(
-      <VideoSection
-        title="See AI Adoption in Action"
-        video={welcomeVideo.en}
-        videoFallback={uiCopy.en.video.fallback}
-      />,
+      <VideoSection {...copy} videoFallback={uiCopy[defaultLocale].video.fallback} />,
     );
-    expect(screen.getByRole("region", { name: "See AI Adoption in Action" })).toBeVisible();
+    expect(screen.getByRole("region", { name: copy.title })).toBeVisible();
     const video = container.querySelector("video");
-    expect(video).toHaveAccessibleName(welcomeVideo.en.title);
+    expect(video).toHaveAccessibleName(welcome.title);
     expect(video).toHaveAttribute("controls");
     expect(video).toHaveAttribute("preload", "metadata");
-    expect(video).toHaveAttribute("src", welcomeVideo.en.src);
-    expect(video).toHaveAttribute("poster", welcomeVideo.en.poster);
-    expect(video).toHaveAttribute("width", String(welcomeVideo.en.width));
-    expect(video).toHaveAttribute("height", String(welcomeVideo.en.height));
+    expect(video).toHaveAttribute("src", welcome.src);
+    expect(video).toHaveAttribute("poster", welcome.poster);
+    expect(video).toHaveAttribute("width", String(welcome.width));
+    expect(video).toHaveAttribute("height", String(welcome.height));
     expect(video).toHaveTextContent("Your browser does not support the video tag.");
   });
 });

@@ -1,20 +1,17 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readCopy } from "~/content/read-copy";
-import { customerVideoVoices } from "~/content/shared/customer-voices";
 import { uiCopy } from "~/content/ui";
 import { fakeReducedMotion } from "~/hooks/fake-reduced-motion";
+import { defaultLocale } from "~/locales";
 import { startVideoAutoplay } from "~/scripts/video-autoplay";
 import { FakeIntersectionObserver } from "../../../tests/setup/fake-intersection-observer";
 import { VideoTestimonials } from "./VideoTestimonials";
 
-const voices = customerVideoVoices.en;
+const copy = readCopy("customers", defaultLocale).videos;
+const voices = copy.items;
 const section = (
-  <VideoTestimonials
-    {...readCopy("customers", "en").videos}
-    items={voices}
-    videoFallback={uiCopy.en.video.fallback}
-  />
+  <VideoTestimonials {...copy} videoFallback={uiCopy[defaultLocale].video.fallback} />
 );
 
 let play: ReturnType<typeof vi.spyOn>;

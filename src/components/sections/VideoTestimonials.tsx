@@ -1,22 +1,15 @@
 import { useId } from "react";
-import type { Testimonial } from "~/components/cards/TestimonialCard";
 import { SectionHeader } from "~/components/headers/SectionHeader";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
-import { Video, type VideoCopy } from "~/components/ui/Video";
+import { Video } from "~/components/ui/Video";
 import { cn } from "~/lib/cn";
 import type { VideoTestimonialsCopy } from "./VideoTestimonials.schema";
 
 export type { VideoTestimonialsCopy };
 
-/** A customer speaking on video; `quote` is the gist, shown beside the player. */
-export interface VideoTestimonial extends Omit<Testimonial, "image" | "imageAlt"> {
-  video: VideoCopy;
-}
-
-/** The section's heading, the voices it shows and the words for a browser without video. */
+/** The section's heading and voices, and the words for a browser without video. */
 export type VideoTestimonialsProps = VideoTestimonialsCopy & {
-  items: readonly VideoTestimonial[];
   /** Shown by browsers that cannot play video. */
   videoFallback: string;
 };
@@ -39,7 +32,7 @@ export function VideoTestimonials({
             a small frame would sit under the player's controls. */}
         <ul className="space-y-16 lg:space-y-24">
           {items.map((item, index) => (
-            <li key={item.name}>
+            <li key={item.id}>
               <figure className="grid gap-y-6 lg:grid-cols-2 lg:grid-rows-[1fr_auto_1fr] lg:gap-x-16">
                 <div
                   className={cn(

@@ -10,12 +10,10 @@ import { LogoStrip, type LogoStripCopy } from "~/components/sections/LogoStrip";
 import { PromotionBox, type PromotionBoxCopy } from "~/components/sections/PromotionBox";
 import { TestimonialGrid, type TestimonialGridCopy } from "~/components/sections/TestimonialGrid";
 import { VideoSection, type VideoSectionCopy } from "~/components/sections/VideoSection";
-import type { SectionVideo } from "~/components/sections/VideoSection.schema";
 
 export interface LearningJourneyCopy {
   hero: HeroCopy;
-  /** The clip's own name in the page's language; its files are shared data. */
-  video: Omit<VideoSectionCopy, "video"> & { video: Pick<SectionVideo, "title"> };
+  video: VideoSectionCopy;
   features: FeatureBlocksCopy;
   /** Shown between `features` and `moreFeatures`, and again at the end. */
   callToAction: CallToActionCopy;
@@ -30,7 +28,6 @@ export interface LearningJourneyCopy {
 
 /** What the page shows of the data other pages show too (content/shared/), in its language. */
 export interface LearningJourneyShared {
-  video: Omit<SectionVideo, "title">;
   videoFallback: string;
   logoStripControls: { pauseLabel: string; playLabel: string };
 }
@@ -47,13 +44,7 @@ export function LearningJourneyPage({
     <>
       <Hero {...copy.hero} />
       {/* Right under a short hero: on a phone the player is in the first screen. */}
-      <VideoSection
-        {...copy.video}
-        video={{ ...shared.video, ...copy.video.video }}
-        videoFallback={shared.videoFallback}
-        tone="tinted"
-        lead
-      />
+      <VideoSection {...copy.video} videoFallback={shared.videoFallback} tone="tinted" lead />
       <FeatureBlocks {...copy.features} />
       <CallToAction {...copy.callToAction} />
       <FeatureBlocks {...copy.moreFeatures} />

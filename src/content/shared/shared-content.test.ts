@@ -1,12 +1,17 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { locales } from "~/locales";
 import { readShared } from "../read-copy";
-import { platformDemoVideo, welcomeVideo } from "./videos";
 
 const testimonials = readShared("testimonials", "en");
 const customerLogos = readShared("customer-logos", "en");
 const partners = readShared("partner-logos", "en");
+const voices = locales.flatMap(({ code }) => readShared("customer-voices", code));
+const videos = [
+  ...locales.flatMap(({ code }) => readShared("videos", code)),
+  ...voices.map((voice) => voice.video),
+];
 const publicDir = path.resolve(import.meta.dirname, "../../../public");
 const fileOf = (assetPath: string) => path.join(publicDir, assetPath);
 
@@ -26,11 +31,10 @@ describe("shared content", () => {
   });
 
   it("marks every made-up logo, person and video as a placeholder to replace", () => {
-    for (const item of [...customerLogos, ...partners, ...testimonials]) {
+    for (const item of [...customerLogos, ...partners, ...testimonials, ...voices]) {
       expect(item.placeholder, item.name).toBe(true);
     }
-    expect(welcomeVideo.en.placeholder).toBe(true);
-    expect(platformDemoVideo.en.placeholder).toBe(true);
+    for (const video of videos) expect(video.placeholder, video.src).toBe(true);
   });
 
   it("has every image it names in public/, small", () => {
@@ -38,6 +42,7 @@ describe("shared content", () => {
       ...customerLogos.map((logo) => logo.logo),
       ...partners.map((partner) => partner.logo),
       ...testimonials.map((person) => person.image),
+      ...voices.map((voice) => voice.logo),
     ];
     for (const image of images) {
       expect(existsSync(fileOf(image)), image).toBe(true);
@@ -45,8 +50,8 @@ describe("shared content", () => {
     }
   });
 
-  it("has both videos and their posters in public/, each under 300 KB", () => {
-    for (const video of [welcomeVideo.en, platformDemoVideo.en]) {
+  it("has every video and its poster in public/, each under 300 KB", () => {
+    for (const video of videos) {
       for (const file of [video.src, video.poster]) {
         expect(existsSync(fileOf(file)), file).toBe(true);
         expect(statSync(fileOf(file)).size, file).toBeLessThan(300 * 1024);
