@@ -16,11 +16,7 @@ import { featureBlocksCopy } from "~/components/sections/FeatureBlocks.schema";
 import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
 import { featureTilesCopy } from "~/components/sections/FeatureTiles.schema";
 import { heroCopy } from "~/components/sections/Hero.schema";
-import {
-  avatarStackCopy,
-  heroProofCopy,
-  logoRowCopy,
-} from "~/components/sections/HeroProof.schema";
+import { avatarStackCopy, logoRowCopy } from "~/components/sections/HeroProof.schema";
 import { impactStatsCopy, typicalResultsCopy } from "~/components/sections/ImpactStats.schema";
 import { locationsCopy } from "~/components/sections/Locations.schema";
 import { logoStripCopy } from "~/components/sections/LogoStrip.schema";
