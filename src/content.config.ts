@@ -4,6 +4,7 @@ import { legalFrontMatter } from "./content/legal-pages";
 import { navigationCopy } from "./content/navigation";
 import { type PageName, pageSchemas } from "./content/page-schemas";
 import { postSchema } from "./content/post-schema";
+import { uiCopy } from "./content/ui-copy";
 import { locales } from "./locales";
 
 const folders = locales.map(({ code }) => code);
@@ -24,16 +25,18 @@ const legal = defineCollection({
   schema: legalFrontMatter,
 });
 
-/** A page's copy, one file per language: src/content/copy/<locale>/<page>.yaml, its id the locale. */
-function pageCollection<Name extends PageName>(name: Name) {
-  return defineCollection({
-    loader: glob({
-      pattern: `*/${name}.yaml`,
-      base: "./src/content/copy",
-      generateId: ({ entry }) => entry.slice(0, entry.indexOf("/")),
-    }),
-    schema: pageSchemas[name],
+/** Copy files of one name, one per language: src/content/copy/<locale>/<name>.yaml, each's id its locale. */
+function copyFiles(name: string) {
+  return glob({
+    pattern: `*/${name}.yaml`,
+    base: "./src/content/copy",
+    generateId: ({ entry }) => entry.slice(0, entry.indexOf("/")),
   });
+}
+
+/** A page's copy, one file per language. */
+function pageCollection<Name extends PageName>(name: Name) {
+  return defineCollection({ loader: copyFiles(name), schema: pageSchemas[name] });
 }
 
 const pages = Object.fromEntries(
@@ -41,13 +44,9 @@ const pages = Object.fromEntries(
 ) as { [Name in PageName]: ReturnType<typeof pageCollection<Name>> };
 
 /** The header and footer's words, one file per language: src/content/copy/<locale>/navigation.yaml. */
-const navigation = defineCollection({
-  loader: glob({
-    pattern: "*/navigation.yaml",
-    base: "./src/content/copy",
-    generateId: ({ entry }) => entry.slice(0, entry.indexOf("/")),
-  }),
-  schema: navigationCopy,
-});
+const navigation = defineCollection({ loader: copyFiles("navigation"), schema: navigationCopy });
 
-export const collections = { posts, legal, navigation, ...pages };
+/** The shared controls' words (carousel, video, toasts), one file per language: src/content/copy/<locale>/ui.yaml. */
+const ui = defineCollection({ loader: copyFiles("ui"), schema: uiCopy });
+
+export const collections = { posts, legal, navigation, ui, ...pages };

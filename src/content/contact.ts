@@ -5,7 +5,6 @@ import type { ContactNextStepsCopy } from "~/components/sections/ContactNextStep
 import type { ContactField, ContactOutcome, EmployeeRange, FieldIssue } from "~/lib/contact-schema";
 import { type Office, site } from "~/site.config";
 import type { Localized, PageCopy } from "./page-copy";
-import { uiCopy } from "./ui";
 
 /** Labels of the form's fields; the notification mail (server/mail) uses the same words. */
 export const contactFields: Record<ContactField, FieldCopy> = {
@@ -111,7 +110,6 @@ export const contactCopy = {
       employeeRanges: employeeRangeLabels,
       notices: contactNotices,
       fieldIssues: fieldIssueText,
-      toast: uiCopy.en.toast,
     },
     nextSteps: {
       title: "What happens next",
@@ -214,7 +212,6 @@ export const contactCopy = {
         control: "Dieser Eintrag enthält Zeichen, die wir nicht annehmen können.",
         invalid: "Bitte wählen Sie einen der angebotenen Werte.",
       },
-      toast: uiCopy.de.toast,
     },
     nextSteps: {
       title: "So geht es weiter",

@@ -6,7 +6,6 @@ import * as news from "./news";
 import * as sharedPartners from "./shared/partners";
 import * as sharedTeam from "./shared/team";
 import * as testimonials from "./shared/testimonials";
-import * as ui from "./ui";
 
 /**
  * The modules of the about and contact pages and the shared words they
@@ -21,7 +20,6 @@ const modules: Record<string, Record<string, unknown>> = {
   sharedPartners,
   sharedTeam,
   testimonials,
-  ui,
 };
 
 function isLocalized(value: unknown): value is Record<Locale, unknown> {

@@ -5,6 +5,7 @@ import { type Locale, locales } from "~/locales";
 import { routeAt } from "~/route-table";
 import { type SiteChrome, siteChrome } from "./navigation";
 import type { PageName } from "./page-schemas";
+import type { UiCopy } from "./ui-copy";
 
 /**
  * A page's copy in the language of the page a URL renders (the route table says
@@ -35,15 +36,25 @@ export async function loadCopyIn<Name extends PageName>(
   return localizeLinks(fillInSiteFacts(entry.data), locale);
 }
 
-/** The skip link, header and footer in `locale`; no fallback to another language either. */
-async function chromeOf(locale: Locale): Promise<SiteChrome> {
-  const entry = await getEntry("navigation", locale);
+/** A copy file every page in `locale` may show (navigation, ui); no fallback to another language either. */
+async function siteCopyIn<Name extends "navigation" | "ui">(name: Name, locale: Locale) {
+  const entry = await getEntry(name, locale);
   if (!entry) {
     throw new Error(
-      `src/content/copy/${locale}/navigation.yaml is missing: the site is built in "${locale}". Copy the English file there and translate it.`,
+      `src/content/copy/${locale}/${name}.yaml is missing: the site is built in "${locale}". Copy the English file there and translate it.`,
     );
   }
-  return siteChrome(entry.data, locale);
+  return entry.data as CollectionEntry<Name>["data"];
+}
+
+/** The skip link, header and footer in `locale`. */
+async function chromeOf(locale: Locale): Promise<SiteChrome> {
+  return siteChrome(await siteCopyIn("navigation", locale), locale);
+}
+
+/** The words of the shared controls (carousel, video, toasts) on the page a URL renders. */
+export function loadUi(url: URL): Promise<UiCopy> {
+  return siteCopyIn("ui", routeAt(url.pathname).locale);
 }
 
 // Read before any page renders: an await in the layout would start the page's React

@@ -7,6 +7,7 @@ import { fillInSiteFacts } from "~/lib/site-facts";
 import type { Locale } from "~/locales";
 import { navigationCopy, type SiteChrome, siteChrome } from "./navigation";
 import type { PageName, pageSchemas } from "./page-schemas";
+import { type UiCopy, uiCopy } from "./ui-copy";
 
 const copyFile = (lang: Locale, name: string) =>
   load(readFileSync(path.resolve(`src/content/copy/${lang}/${name}.yaml`), "utf8"));
@@ -31,4 +32,9 @@ export function readCopy<Name extends PageName>(
 /** For tests: the skip link, header and footer as a page in `lang` shows them. */
 export function readSiteChrome(lang: Locale): SiteChrome {
   return siteChrome(navigationCopy.parse(copyFile(lang, "navigation")), lang);
+}
+
+/** For tests: the shared controls' words (carousel, video, toasts) as a page in `lang` shows them. */
+export function readUi(lang: Locale): UiCopy {
+  return uiCopy.parse(copyFile(lang, "ui"));
 }

@@ -51,6 +51,7 @@ const LANGUAGE_NEUTRAL = new Set([
   "./shared/customer-logos.ts",
   "./shared/journey-video.ts",
   "./shared/premium-pricing.ts",
+  "./ui-copy.ts",
 ]);
 
 /**

@@ -1,8 +1,7 @@
 import { contactCopy } from "../../src/content/contact";
-import { readSiteChrome } from "../../src/content/read-copy";
+import { readSiteChrome, readUi } from "../../src/content/read-copy";
 import { customerLogos } from "../../src/content/shared/customer-logos";
 import { partners } from "../../src/content/shared/partners";
-import { uiCopy } from "../../src/content/ui";
 import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
 import { expectShown } from "./support/on-screen";
@@ -79,13 +78,13 @@ function strings(value: unknown): string[] {
  */
 const englishUi = (() => {
   const german = new Set(
-    strings([readSiteChrome("de"), uiCopy.de, contactCopy.de.form]).map((text) =>
+    strings([readSiteChrome("de"), readUi("de"), contactCopy.de.form]).map((text) =>
       text.toLowerCase(),
     ),
   );
   return [
     ...new Set(
-      strings([readSiteChrome("en"), uiCopy.en, contactCopy.en.form]).filter(
+      strings([readSiteChrome("en"), readUi("en"), contactCopy.en.form]).filter(
         (text) =>
           /[a-z]{3}/i.test(text) &&
           !text.startsWith("/") &&

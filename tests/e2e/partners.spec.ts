@@ -1,13 +1,12 @@
-import { readCopy } from "../../src/content/read-copy";
+import { readCopy, readUi } from "../../src/content/read-copy";
 import { partnerCategories } from "../../src/content/shared/partners";
-import { uiCopy } from "../../src/content/ui";
 import { bringIntoView, carouselStatus, fillIn, scriptRequests } from "./support/carousel";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
 
 for (const language of languages) {
   const partnersPage = language.path("/partners");
-  const text = uiCopy[language.lang].carousel;
+  const text = readUi(language.lang).carousel;
   const copy = readCopy("partners", language.lang);
 
   test.describe(`${partnersPage} in ${language.name}`, () => {

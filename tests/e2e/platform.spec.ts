@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
-import { readCopy } from "../../src/content/read-copy";
+import { readCopy, readUi } from "../../src/content/read-copy";
 import { platformOptions } from "../../src/content/shared/platform-options";
 import { platformTestimonials } from "../../src/content/shared/testimonials";
 import { platformDemoVideo } from "../../src/content/shared/videos";
-import { uiCopy } from "../../src/content/ui";
 import { bringIntoView, carouselStatus, fillIn } from "./support/carousel";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
@@ -12,7 +11,7 @@ import { revealWholePage } from "./support/reveal";
 // The words come from each language's copy file; the spec's counts stay written here.
 for (const { lang, path } of languages) {
   const copy = readCopy("platform", lang);
-  const ui = uiCopy[lang];
+  const ui = readUi(lang);
 
   test.describe(path("/platform"), () => {
     test.beforeEach(async ({ page }) => {

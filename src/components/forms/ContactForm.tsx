@@ -1,6 +1,5 @@
 import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
-import type { ToastCopy } from "~/components/ui/ToastRegion";
 import {
   CONTACT_LIMITS,
   type ContactActionData,
@@ -28,8 +27,6 @@ export interface ContactFormCopy {
   employeeRanges: Readonly<Record<EmployeeRange, string>>;
   notices: Readonly<Record<ContactOutcome, Notice>>;
   fieldIssues: Readonly<Record<FieldIssue, string>>;
-  /** The words of the notification corner the answers appear in. */
-  toast: ToastCopy;
 }
 
 export interface ContactFormProps {

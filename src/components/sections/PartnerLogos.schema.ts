@@ -4,7 +4,7 @@ import { text } from "~/lib/copy-schema";
 
 /**
  * The words around the partner carousel (PartnerLogos.tsx). The logos are shared
- * data and the carousel's controls speak the site's words (content/ui.ts): the
+ * data and the carousel's controls speak the site's words (copy/<locale>/ui.yaml): the
  * page passes both beside the copy.
  */
 export const partnerLogosCopy = sectionHeading.extend({

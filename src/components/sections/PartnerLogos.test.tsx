@@ -1,8 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { readCopy } from "~/content/read-copy";
+import { readCopy, readUi } from "~/content/read-copy";
 import { partners } from "~/content/shared/partners";
-import { uiCopy } from "~/content/ui";
 import { PartnerLogos } from "./PartnerLogos";
 
 // jsdom has no layout for Embla; the carousel's own tests cover its movement.
@@ -10,7 +9,7 @@ import { PartnerLogos } from "./PartnerLogos";
 const homeCarousel = {
   ...readCopy("home", "en").partners,
   partners,
-  carouselCopy: uiCopy.en.carousel,
+  carouselCopy: readUi("en").carousel,
 };
 
 describe("PartnerLogos", () => {

@@ -5,7 +5,7 @@ import { text } from "~/lib/copy-schema";
 /**
  * The words around a carousel of quotes (Testimonials.tsx). The quotes are shared
  * data (content/shared/testimonials.ts) and the carousel's controls speak the
- * site's words (content/ui.ts): the page passes both beside the copy.
+ * site's words (copy/<locale>/ui.yaml): the page passes both beside the copy.
  */
 export const testimonialsCopy = sectionHeading.extend({
   /** Names the carousel region for screen readers. */

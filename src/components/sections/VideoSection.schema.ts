@@ -15,7 +15,7 @@ export const sectionVideo = z.strictObject({
 
 /**
  * A titled band around one video (VideoSection.tsx). What a browser that cannot
- * play it shows is the primitives' words (content/ui.ts), given beside it.
+ * play it shows is the primitives' words (copy/<locale>/ui.yaml), given beside it.
  */
 export const videoSectionCopy = sectionHeading.extend({ video: sectionVideo });
 

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { readUi } from "~/content/read-copy";
 import { welcomeVideo } from "~/content/shared/videos";
-import { uiCopy } from "~/content/ui";
 import { VideoSection } from "./VideoSection";
 
 describe("VideoSection", () => {
@@ -10,7 +10,7 @@ describe("VideoSection", () => {
       <VideoSection
         title="See AI Adoption in Action"
         video={welcomeVideo.en}
-        videoFallback={uiCopy.en.video.fallback}
+        videoFallback={readUi("en").video.fallback}
       />,
     );
     expect(screen.getByRole("region", { name: "See AI Adoption in Action" })).toBeVisible();

@@ -1,8 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readCopy } from "~/content/read-copy";
+import { readCopy, readUi } from "~/content/read-copy";
 import { customerVideoVoices } from "~/content/shared/customer-voices";
-import { uiCopy } from "~/content/ui";
 import { fakeReducedMotion } from "~/hooks/fake-reduced-motion";
 import { startVideoAutoplay } from "~/scripts/video-autoplay";
 import { FakeIntersectionObserver } from "../../../tests/setup/fake-intersection-observer";
@@ -13,7 +12,7 @@ const section = (
   <VideoTestimonials
     {...readCopy("customers", "en").videos}
     items={voices}
-    videoFallback={uiCopy.en.video.fallback}
+    videoFallback={readUi("en").video.fallback}
   />
 );
 

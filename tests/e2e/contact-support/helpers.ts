@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { freePort } from "../../../server/test-support/smtp";
 import { contactCopy, contactNotices } from "../../../src/content/contact";
-import { uiCopy } from "../../../src/content/ui";
+import { readUi } from "../../../src/content/read-copy";
 import type { ContactOutcome } from "../../../src/lib/contact-schema";
 import type { Locale } from "../../../src/locales";
 
@@ -90,7 +90,7 @@ export function sendButton(page: Page, lang: Locale = "en") {
 export function notice(page: Page, outcome: ContactOutcome, lang: Locale = "en") {
   const { title, description } = formCopy(lang).notices[outcome];
   return page
-    .getByRole("region", { name: uiCopy[lang].toast.region })
+    .getByRole("region", { name: readUi(lang).toast.region })
     .getByRole(outcome === "sent" ? "status" : "alert")
     .filter({ hasText: title })
     .filter({ hasText: description });
