@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { Locale } from "~/locales";
 import { pageRoute } from "~/route-table";
 import * as contact from "./contact";
-import * as news from "./news";
 import * as sharedPartners from "./shared/partners";
 import * as sharedTeam from "./shared/team";
 import * as testimonials from "./shared/testimonials";
@@ -16,7 +15,6 @@ import * as testimonials from "./shared/testimonials";
  */
 const modules: Record<string, Record<string, unknown>> = {
   contact,
-  news,
   sharedPartners,
   sharedTeam,
   testimonials,

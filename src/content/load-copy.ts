@@ -1,10 +1,11 @@
 import { type CollectionEntry, getEntry } from "astro:content";
+import type { z } from "astro/zod";
 import { localizeLinks } from "~/lib/localize-links";
 import { fillInSiteFacts } from "~/lib/site-facts";
 import { type Locale, locales } from "~/locales";
 import { routeAt } from "~/route-table";
 import { type SiteChrome, siteChrome } from "./navigation";
-import type { PageName } from "./page-schemas";
+import type { PageName, pageSchemas } from "./page-schemas";
 import type { UiCopy } from "./ui-copy";
 
 /**
@@ -26,14 +27,15 @@ export async function loadCopyIn<Name extends PageName>(
   page: Name,
   locale: Locale,
   shownOn: string,
-): Promise<CollectionEntry<Name>["data"]> {
+): Promise<z.infer<(typeof pageSchemas)[Name]>> {
   const entry = await getEntry(page, locale);
   if (!entry) {
     throw new Error(
       `src/content/copy/${locale}/${page}.yaml is missing: ${shownOn} is a page in "${locale}". Copy the English file there and translate it.`,
     );
   }
-  return localizeLinks(fillInSiteFacts(entry.data), locale);
+  // Typed by the page's schema itself: the collections' types lose it (a mapped type over the pages).
+  return localizeLinks(fillInSiteFacts(entry.data as z.infer<(typeof pageSchemas)[Name]>), locale);
 }
 
 /** A copy file every page in `locale` may show (navigation, ui); no fallback to another language either. */

@@ -20,6 +20,8 @@ import { heroProofCopy } from "~/components/sections/HeroProof.schema";
 import { impactStatsCopy } from "~/components/sections/ImpactStats.schema";
 import { locationsCopy } from "~/components/sections/Locations.schema";
 import { logoStripCopy } from "~/components/sections/LogoStrip.schema";
+import { newsArticleCopy } from "~/components/sections/NewsArticle.schema";
+import { newsListCopy } from "~/components/sections/NewsList.schema";
 import { offerPathsCopy } from "~/components/sections/OfferPaths.schema";
 import { partnerCategoriesCopy } from "~/components/sections/PartnerCategories.schema";
 import { partnerLogosCopy } from "~/components/sections/PartnerLogos.schema";
@@ -35,7 +37,7 @@ import { testimonialGridCopy } from "~/components/sections/TestimonialGrid.schem
 import { testimonialsCopy } from "~/components/sections/Testimonials.schema";
 import { sectionVideo, videoSectionCopy } from "~/components/sections/VideoSection.schema";
 import { videoTestimonialsCopy } from "~/components/sections/VideoTestimonials.schema";
-import { pageMeta } from "~/lib/copy-schema";
+import { pageMeta, text } from "~/lib/copy-schema";
 
 function pageCopy<Sections extends z.ZodRawShape>(sections: Sections) {
   return z.strictObject({ meta: pageMeta, hero: heroCopy, ...sections });
@@ -165,6 +167,15 @@ export const pageSchemas = {
     features: featureGridCopy,
     voices: testimonialsCopy,
     contact: callToActionCopy,
+  }),
+  // The news list and, around each post (Markdown, src/content/posts), its words and closing band.
+  news: pageCopy({
+    list: newsListCopy,
+    post: newsArticleCopy,
+    postCallToAction: callToActionCopy,
+    feed: z.strictObject({ title: text, description: text }),
+    /** The head of the list's further pages, "{page}" their number: "News, page {page}". */
+    listPageTitle: text,
   }),
 };
 
