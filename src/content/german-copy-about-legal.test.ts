@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/locales";
 import { pageRoute } from "~/route-table";
-import * as contact from "./contact";
 import * as sharedPartners from "./shared/partners";
 import * as sharedTeam from "./shared/team";
 import * as testimonials from "./shared/testimonials";
@@ -14,7 +13,6 @@ import * as testimonials from "./shared/testimonials";
  * only (ADR 0011).
  */
 const modules: Record<string, Record<string, unknown>> = {
-  contact,
   sharedPartners,
   sharedTeam,
   testimonials,

@@ -6,9 +6,11 @@
  * collection, so `npm run build` and `npm run dev` check every language's file.
  */
 import { z } from "astro/zod";
+import { contactFormCopy } from "~/components/forms/ContactForm.schema";
 import { callToActionCopy } from "~/components/sections/CallToAction.schema";
 import { checklistGroupsCopy } from "~/components/sections/ChecklistGroups.schema";
 import { comparisonTableCopy } from "~/components/sections/ComparisonTable.schema";
+import { contactNextStepsCopy } from "~/components/sections/ContactNextSteps.schema";
 import { errorPageCopy } from "~/components/sections/ErrorNotice.schema";
 import { factBandCopy } from "~/components/sections/FactBand.schema";
 import { featureBentoCopy } from "~/components/sections/FeatureBento.schema";
@@ -23,6 +25,7 @@ import { logoStripCopy } from "~/components/sections/LogoStrip.schema";
 import { newsArticleCopy } from "~/components/sections/NewsArticle.schema";
 import { newsListCopy } from "~/components/sections/NewsList.schema";
 import { offerPathsCopy } from "~/components/sections/OfferPaths.schema";
+import { officeListCopy } from "~/components/sections/OfficeList.schema";
 import { partnerCategoriesCopy } from "~/components/sections/PartnerCategories.schema";
 import { partnerLogosCopy } from "~/components/sections/PartnerLogos.schema";
 import { pillListCopy } from "~/components/sections/PillList.schema";
@@ -176,6 +179,14 @@ export const pageSchemas = {
     feed: z.strictObject({ title: text, description: text }),
     /** The head of the list's further pages, "{page}" their number: "News, page {page}". */
     listPageTitle: text,
+  }),
+  // The server shows the form's answers and field labels too (server/contact-copy.ts).
+  contact: pageCopy({
+    form: contactFormCopy,
+    nextSteps: contactNextStepsCopy,
+    offices: officeListCopy,
+    /** The short page the server answers a refused post with: the way back to the form. */
+    refusal: z.strictObject({ backToForm: text }),
   }),
 };
 

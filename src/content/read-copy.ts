@@ -1,16 +1,11 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { z } from "astro/zod";
-import { load } from "js-yaml";
 import { localizeLinks } from "~/lib/localize-links";
 import { fillInSiteFacts } from "~/lib/site-facts";
 import type { Locale } from "~/locales";
+import { copyFile } from "./copy-file";
 import { navigationCopy, type SiteChrome, siteChrome } from "./navigation";
 import type { PageName, pageSchemas } from "./page-schemas";
 import { type UiCopy, uiCopy } from "./ui-copy";
-
-const copyFile = (lang: Locale, name: string) =>
-  load(readFileSync(path.resolve(`src/content/copy/${lang}/${name}.yaml`), "utf8"));
 
 /**
  * For tests, in Node: a page's copy as the page in `lang` shows it

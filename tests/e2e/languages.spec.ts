@@ -1,5 +1,4 @@
-import { contactCopy } from "../../src/content/contact";
-import { readSiteChrome, readUi } from "../../src/content/read-copy";
+import { readCopy, readSiteChrome, readUi } from "../../src/content/read-copy";
 import { customerLogos } from "../../src/content/shared/customer-logos";
 import { partners } from "../../src/content/shared/partners";
 import { site } from "../../src/site.config";
@@ -78,13 +77,13 @@ function strings(value: unknown): string[] {
  */
 const englishUi = (() => {
   const german = new Set(
-    strings([readSiteChrome("de"), readUi("de"), contactCopy.de.form]).map((text) =>
+    strings([readSiteChrome("de"), readUi("de"), readCopy("contact", "de").form]).map((text) =>
       text.toLowerCase(),
     ),
   );
   return [
     ...new Set(
-      strings([readSiteChrome("en"), readUi("en"), contactCopy.en.form]).filter(
+      strings([readSiteChrome("en"), readUi("en"), readCopy("contact", "en").form]).filter(
         (text) =>
           /[a-z]{3}/i.test(text) &&
           !text.startsWith("/") &&
