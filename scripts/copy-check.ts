@@ -16,12 +16,16 @@ import { load } from "js-yaml";
 import { copySchemas } from "~/content/copy-schemas";
 import { legalFile, legalFrontMatter, legalPages } from "~/content/legal-pages";
 import { navigationCopy, navigationProblems } from "~/content/navigation";
+import { uiCopy } from "~/content/ui-copy";
 import { type Ref, resolveRefs } from "~/lib/copy-ref";
 import { readLegalMarkdown } from "~/lib/legal-markdown";
 import { defaultLocale, locales } from "~/locales";
 
-/** Copy files that are no page's, each with its schema: the words of every page's header and footer. */
-const siteCopy: Record<string, z.ZodType> = { navigation: navigationCopy };
+/**
+ * Copy files that are no page's, each with its schema: the words of every page's
+ * header and footer, and those of the shared controls (carousel, video, toasts).
+ */
+const siteCopy: Record<string, z.ZodType> = { navigation: navigationCopy, ui: uiCopy };
 
 /** The problems of the copy under `root` (the project's folder), one line each; none when all fit. */
 export function copyProblems(root: string): string[] {

@@ -1,7 +1,7 @@
-import { contactCopy, contactRefusal } from "../src/content/contact";
 import type { ContactOutcome } from "../src/lib/contact-schema";
 import { contentSecurityPolicy, inlineHashes } from "../src/lib/csp.server";
 import { type Locale, localeOf } from "../src/locales";
+import { contactCopyIn } from "./contact-copy";
 import { escapeHtml } from "./escape-html";
 
 /** Refusals answered with this page rather than the rendered contact page. */
@@ -32,7 +32,8 @@ const STYLE = [
 ].join("");
 
 function build(outcome: RefusedOutcome, lang: Locale, formPath: string): RefusalPage {
-  const { title, description } = contactCopy[lang].form.notices[outcome];
+  const { form, refusal } = contactCopyIn(lang);
+  const { title, description } = form.notices[outcome];
   const html = [
     "<!doctype html>",
     `<html lang="${localeOf(lang).lang}">`,
@@ -44,7 +45,7 @@ function build(outcome: RefusedOutcome, lang: Locale, formPath: string): Refusal
     `<style>${STYLE}</style>`,
     `<main><h1>${escapeHtml(title)}</h1>`,
     `<p>${escapeHtml(description)}</p>`,
-    `<p><a href="${escapeHtml(formPath)}">${escapeHtml(contactRefusal[lang].backToForm)}</a></p></main>`,
+    `<p><a href="${escapeHtml(formPath)}">${escapeHtml(refusal.backToForm)}</a></p></main>`,
     "</html>",
   ].join("\n");
   return { html, contentSecurityPolicy: contentSecurityPolicy(inlineHashes(html)) };

@@ -5,6 +5,7 @@ import { legalFrontMatter } from "./content/legal-pages";
 import { navigationCopy } from "./content/navigation";
 import { postSchema } from "./content/post-schema";
 import { readShared } from "./content/read-copy";
+import { uiCopy } from "./content/ui-copy";
 import { defaultLocale, locales } from "./locales";
 
 const folders = locales.map(({ code }) => code);
@@ -28,19 +29,18 @@ const legal = defineCollection({
   schema: legalFrontMatter,
 });
 
-/**
- * A page's copy or a shared collection, one file per language:
- * src/content/copy/<locale>/<name>.yaml, its id the locale.
- */
-function copyCollection<Name extends CopyName>(name: Name) {
-  return defineCollection({
-    loader: glob({
-      pattern: `*/${name}.yaml`,
-      base: "./src/content/copy",
-      generateId: ({ entry }) => entry.slice(0, entry.indexOf("/")),
-    }),
-    schema: copySchemas[name],
+/** Copy files of one name, one per language: src/content/copy/<locale>/<name>.yaml, each's id its locale. */
+function copyFiles(name: string) {
+  return glob({
+    pattern: `*/${name}.yaml`,
+    base: "./src/content/copy",
+    generateId: ({ entry }) => entry.slice(0, entry.indexOf("/")),
   });
+}
+
+/** A page's copy or a shared collection, one file per language. */
+function copyCollection<Name extends CopyName>(name: Name) {
+  return defineCollection({ loader: copyFiles(name), schema: copySchemas[name] });
 }
 
 const copy = Object.fromEntries(
@@ -48,13 +48,9 @@ const copy = Object.fromEntries(
 ) as { [Name in CopyName]: ReturnType<typeof copyCollection<Name>> };
 
 /** The header and footer's words, one file per language: src/content/copy/<locale>/navigation.yaml. */
-const navigation = defineCollection({
-  loader: glob({
-    pattern: "*/navigation.yaml",
-    base: "./src/content/copy",
-    generateId: ({ entry }) => entry.slice(0, entry.indexOf("/")),
-  }),
-  schema: navigationCopy,
-});
+const navigation = defineCollection({ loader: copyFiles("navigation"), schema: navigationCopy });
 
-export const collections = { posts, legal, navigation, ...copy };
+/** The shared controls' words (carousel, video, toasts), one file per language: src/content/copy/<locale>/ui.yaml. */
+const ui = defineCollection({ loader: copyFiles("ui"), schema: uiCopy });
+
+export const collections = { posts, legal, navigation, ui, ...copy };

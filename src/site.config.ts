@@ -4,9 +4,9 @@
  * environment variables at build time, validated by astro.config.mjs (schema in
  * src/public-env.ts) before the build starts.
  */
+/** An office's postal lines, as the post writes them; its country is copy (the contact page's `offices`). */
 export interface Office {
-  country: string;
-  city: string;
+  id: string;
   lines: readonly string[];
 }
 
@@ -47,13 +47,9 @@ export const site = {
     country: "Switzerland",
   } satisfies PostalAddress,
   offices: [
-    { country: "Switzerland", city: "Zürich", lines: ["Bahnhofstrasse 21", "8001 Zürich"] },
-    { country: "Germany", city: "Munich", lines: ["Leopoldstrasse 120", "80802 München"] },
-    {
-      country: "Turkey",
-      city: "Istanbul",
-      lines: ["Büyükdere Caddesi 185", "34394 Şişli, İstanbul"],
-    },
+    { id: "switzerland", lines: ["Bahnhofstrasse 21", "8001 Zürich"] },
+    { id: "germany", lines: ["Leopoldstrasse 120", "80802 München"] },
+    { id: "turkey", lines: ["Büyükdere Caddesi 185", "34394 Şişli, İstanbul"] },
   ] satisfies readonly Office[],
   copyrightYear: 2025,
 } as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readCopy } from "../../src/content/read-copy";
 import { escapeHtml } from "../escape-html";
 import { type ContactFormPage, composeNotification } from "./notification";
 
@@ -27,9 +28,10 @@ describe("the notification mail", () => {
   it("names the visitor's subject and lists every field in text and HTML", () => {
     const mail = composeNotification(submission, english);
     expect(mail.subject).toBe("[Kairon AI contact] Pilot for 200 people");
-    expect(mail.text).toContain("First name: Ann");
-    expect(mail.text).toContain("Number of employees: 51–200");
-    expect(mail.text).toContain("Message:\nHello,\nwe would like a pilot.");
+    const { fields, employeeRanges } = readCopy("contact", "en").form;
+    expect(mail.text).toContain(`${fields.firstName.label}: Ann`);
+    expect(mail.text).toContain(`${fields.numberOfEmployees.label}: ${employeeRanges["51-200"]}`);
+    expect(mail.text).toContain(`${fields.message.label}:\nHello,\nwe would like a pilot.`);
     expect(mail.html).toContain("<td>Acme &amp; Sons</td>");
     expect(mail.html).toContain("<td>O&#39;Neil</td>");
   });

@@ -1,8 +1,11 @@
-import { contactFields, employeeRangeLabels } from "../../src/content/contact";
 import type { ContactField, ContactInput } from "../../src/lib/contact-schema";
-import type { Locale } from "../../src/locales";
+import { defaultLocale, type Locale } from "../../src/locales";
 import { site } from "../../src/site.config";
+import { contactCopyIn } from "../contact-copy";
 import { escapeHtml } from "../escape-html";
+
+/** The form's labels as the default language's page shows them: the mail is in English. */
+const { fields: contactFields, employeeRanges } = contactCopyIn(defaultLocale).form;
 
 /** The contact page a submission was posted to, which tells the visitor's language. */
 export interface ContactFormPage {
@@ -27,7 +30,7 @@ const SINGLE_LINE_FIELDS = [
 
 function displayValue(input: ContactInput, field: (typeof SINGLE_LINE_FIELDS)[number]): string {
   if (field === "numberOfEmployees" && input.numberOfEmployees) {
-    return employeeRangeLabels[input.numberOfEmployees];
+    return employeeRanges[input.numberOfEmployees];
   }
   return input[field] || "—";
 }

@@ -33,7 +33,10 @@ const bilingual: Record<string, Localized<unknown>> = {
   ),
 };
 
-/** Fields that say nothing in a language: both twins carry the same value. */
+/**
+ * Fields that say nothing in a language: both twins carry the same value. A block of
+ * copy under one of these names is compared as copy (the contact form's field "company").
+ */
 const neutral = new Set([
   "icon",
   "id",

@@ -1,12 +1,14 @@
-import { getEntry } from "astro:content";
+import { type CollectionEntry, getEntry } from "astro:content";
+import type { z } from "astro/zod";
 import { localizeLinks } from "~/lib/localize-links";
 import { fillInSiteFacts } from "~/lib/site-facts";
 import { type Locale, locales } from "~/locales";
 import { routeAt } from "~/route-table";
 import { type SiteChrome, siteChrome } from "./navigation";
-import type { PageName } from "./page-schemas";
+import type { PageName, pageSchemas } from "./page-schemas";
 import { sharedNamesIn, withSharedItems } from "./shared-items";
 import type { SharedItems, SharedName } from "./shared-schemas";
+import type { UiCopy } from "./ui-copy";
 
 /**
  * A page's copy in the language of the page a URL renders (the route table says
@@ -34,7 +36,13 @@ export async function loadCopyIn<Name extends PageName>(
   for (const name of sharedNamesIn(entry.data)) {
     shared.set(name, await loadShared(name, locale, `${shownOn} shows its items`));
   }
-  const data = withSharedItems(entry.data, locale, page, (name) => shared.get(name) ?? []);
+  const data = withSharedItems(
+    // Typed by the page's schema itself: the collections' types lose it (a mapped type over the pages).
+    entry.data as z.infer<(typeof pageSchemas)[Name]>,
+    locale,
+    page,
+    (name) => shared.get(name) ?? [],
+  );
   return localizeLinks(fillInSiteFacts(data), locale);
 }
 
@@ -58,15 +66,21 @@ function missingFile(name: string, locale: Locale, because: string) {
   );
 }
 
-/** The skip link, header and footer in `locale`; no fallback to another language either. */
+/** A copy file every page in `locale` may show (navigation, ui); no fallback to another language either. */
+async function siteCopyIn<Name extends "navigation" | "ui">(name: Name, locale: Locale) {
+  const entry = await getEntry(name, locale);
+  if (!entry) throw missingFile(name, locale, `the site is built in "${locale}"`);
+  return entry.data as CollectionEntry<Name>["data"];
+}
+
+/** The skip link, header and footer in `locale`. */
 async function chromeOf(locale: Locale): Promise<SiteChrome> {
-  const entry = await getEntry("navigation", locale);
-  if (!entry) {
-    throw new Error(
-      `src/content/copy/${locale}/navigation.yaml is missing: the site is built in "${locale}". Copy the English file there and translate it.`,
-    );
-  }
-  return siteChrome(entry.data, locale);
+  return siteChrome(await siteCopyIn("navigation", locale), locale);
+}
+
+/** The words of the shared controls (carousel, video, toasts) on the page a URL renders. */
+export function loadUi(url: URL): Promise<UiCopy> {
+  return siteCopyIn("ui", routeAt(url.pathname).locale);
 }
 
 // Read before any page renders: an await in the layout would start the page's React

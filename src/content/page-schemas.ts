@@ -6,9 +6,11 @@
  * collection, so `npm run build` and `npm run dev` check every language's file.
  */
 import { z } from "astro/zod";
+import { contactFormCopy } from "~/components/forms/ContactForm.schema";
 import { callToActionCopy } from "~/components/sections/CallToAction.schema";
 import { checklistGroupsCopy } from "~/components/sections/ChecklistGroups.schema";
 import { comparisonTableCopy } from "~/components/sections/ComparisonTable.schema";
+import { contactNextStepsCopy } from "~/components/sections/ContactNextSteps.schema";
 import { errorPageCopy } from "~/components/sections/ErrorNotice.schema";
 import { factBandCopy } from "~/components/sections/FactBand.schema";
 import { featureBentoCopy } from "~/components/sections/FeatureBento.schema";
@@ -20,7 +22,10 @@ import { avatarStackCopy, logoRowCopy } from "~/components/sections/HeroProof.sc
 import { impactStatsCopy, typicalResultsCopy } from "~/components/sections/ImpactStats.schema";
 import { locationsCopy } from "~/components/sections/Locations.schema";
 import { logoStripCopy } from "~/components/sections/LogoStrip.schema";
+import { newsArticleCopy } from "~/components/sections/NewsArticle.schema";
+import { newsListCopy } from "~/components/sections/NewsList.schema";
 import { offerPathsCopy } from "~/components/sections/OfferPaths.schema";
+import { officeListCopy } from "~/components/sections/OfficeList.schema";
 import { partnerCategoriesCopy } from "~/components/sections/PartnerCategories.schema";
 import { partnerLogosCopy } from "~/components/sections/PartnerLogos.schema";
 import { pillListCopy } from "~/components/sections/PillList.schema";
@@ -37,7 +42,7 @@ import { videoSectionCopy } from "~/components/sections/VideoSection.schema";
 import { videoTestimonialsCopy } from "~/components/sections/VideoTestimonials.schema";
 import { companyStartsCopy } from "~/components/templates/CompanySolutionPage.schema";
 import { ref } from "~/lib/copy-ref";
-import { pageMeta } from "~/lib/copy-schema";
+import { pageMeta, text } from "~/lib/copy-schema";
 
 function pageCopy<Sections extends z.ZodRawShape>(sections: Sections) {
   return z.strictObject({ meta: pageMeta, hero: heroCopy, ...sections });
@@ -174,6 +179,23 @@ export const pageSchemas = {
     features: featureGridCopy,
     voices: testimonialsCopy,
     contact: callToActionCopy,
+  }),
+  // The news list and, around each post (Markdown, src/content/posts), its words and closing band.
+  news: pageCopy({
+    list: newsListCopy,
+    post: newsArticleCopy,
+    postCallToAction: callToActionCopy,
+    feed: z.strictObject({ title: text, description: text }),
+    /** The head of the list's further pages, "{page}" their number: "News, page {page}". */
+    listPageTitle: text,
+  }),
+  // The server shows the form's answers and field labels too (server/contact-copy.ts).
+  contact: pageCopy({
+    form: contactFormCopy,
+    nextSteps: contactNextStepsCopy,
+    offices: officeListCopy,
+    /** The short page the server answers a refused post with: the way back to the form. */
+    refusal: z.strictObject({ backToForm: text }),
   }),
 };
 

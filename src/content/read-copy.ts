@@ -1,18 +1,14 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { z } from "astro/zod";
-import { load } from "js-yaml";
 import type { Resolved } from "~/lib/copy-ref";
 import { localizeLinks } from "~/lib/localize-links";
 import { fillInSiteFacts } from "~/lib/site-facts";
 import type { Locale } from "~/locales";
+import { copyFile } from "./copy-file";
 import { navigationCopy, type SiteChrome, siteChrome } from "./navigation";
 import { type PageName, pageSchemas } from "./page-schemas";
 import { withSharedItems } from "./shared-items";
 import { type SharedItems, type SharedName, sharedSchemas } from "./shared-schemas";
-
-const copyFile = (lang: Locale, name: string) =>
-  load(readFileSync(path.resolve(`src/content/copy/${lang}/${name}.yaml`), "utf8"));
+import { type UiCopy, uiCopy } from "./ui-copy";
 
 /**
  * For tests, in Node: a page's copy as the page in `lang` shows it
@@ -56,4 +52,9 @@ function sharedItems<Name extends SharedName>(name: Name, lang: Locale): SharedI
 /** For tests: the skip link, header and footer as a page in `lang` shows them. */
 export function readSiteChrome(lang: Locale): SiteChrome {
   return siteChrome(navigationCopy.parse(copyFile(lang, "navigation")), lang);
+}
+
+/** For tests: the shared controls' words (carousel, video, toasts) as a page in `lang` shows them. */
+export function readUi(lang: Locale): UiCopy {
+  return uiCopy.parse(copyFile(lang, "ui"));
 }

@@ -49,9 +49,11 @@ const NOT_IMPORTED: Record<string, string> = {
 
 /** Modules with no words of a language to find (media, prices as numbers, types); walked all the same. */
 const LANGUAGE_NEUTRAL = new Set([
+  "./copy-file.ts",
   "./navigation.ts",
   "./page-copy.ts",
   "./shared/premium-pricing.ts",
+  "./ui-copy.ts",
 ]);
 
 /**

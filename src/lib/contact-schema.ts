@@ -43,7 +43,7 @@ export const HONEYPOT_FIELD = "website";
 
 export const REQUIRED_FIELDS = ["email", "message"] as const satisfies readonly ContactField[];
 
-/** Error codes, turned into visitor-facing words by src/content/contact.ts. */
+/** Error codes, turned into visitor-facing words by the contact page's copy (copy/<locale>/contact.yaml). */
 export const FIELD_ISSUES = [
   "required",
   "tooLong",
@@ -187,7 +187,7 @@ export function onlyMissingFields(fieldErrors: FieldErrors): boolean {
   return issues.length > 0 && issues.every((issue) => issue === "required");
 }
 
-/** How a submission ended; src/content/contact.ts words each one for the visitor. */
+/** How a submission ended; the contact page's copy (copy/<locale>/contact.yaml) words each one. */
 export const CONTACT_OUTCOMES = [
   "sent",
   "missing",

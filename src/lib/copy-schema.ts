@@ -60,6 +60,14 @@ export function list<Item extends z.ZodType>(item: Item) {
   return z.array(item).min(1, "at least one item").readonly();
 }
 
+/** One entry for each of `keys` (a form's fields, an office's id), each fitting `entry`. */
+export function oneEach<Key extends string, Entry extends z.ZodType>(
+  keys: readonly Key[],
+  entry: Entry,
+) {
+  return z.strictObject(Object.fromEntries(keys.map((key) => [key, entry])) as Record<Key, Entry>);
+}
+
 export const link = z.strictObject({ label: text, href });
 export type Link = z.infer<typeof link>;
 

@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastRegion } from "~/components/ui/ToastRegion";
-import { uiCopy } from "~/content/ui";
+import { readUi } from "~/content/read-copy";
 import { TOAST_DURATION_MS, type ToastInput, toaster } from "./toast";
 
 const requiredFields: ToastInput = {
@@ -20,7 +20,7 @@ const sent: ToastInput = {
 /** The notification corner as the server sends it, and the function that fills it. */
 function corner() {
   document.body.innerHTML = renderToStaticMarkup(
-    createElement(ToastRegion, { copy: uiCopy.en.toast }),
+    createElement(ToastRegion, { copy: readUi("en").toast }),
   );
   const region = screen.getByRole("region", { name: "Notifications" });
   return toaster(region);

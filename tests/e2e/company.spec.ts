@@ -1,6 +1,5 @@
-import { readCopy } from "../../src/content/read-copy";
+import { readCopy, readUi } from "../../src/content/read-copy";
 import { logoStripControls } from "../../src/content/shared/logo-strip-controls";
-import { uiCopy } from "../../src/content/ui";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
 
@@ -36,7 +35,7 @@ for (const { lang, path } of languages) {
       await expect(video).toHaveAttribute("controls");
       await expect(video).toHaveAttribute("preload", "metadata");
       await expect(video).toHaveJSProperty("paused", true);
-      await expect(video).toContainText(uiCopy[lang].video.fallback);
+      await expect(video).toContainText(readUi(lang).video.fallback);
     });
 
     test("shows the team's spread over four countries", async ({ page }) => {

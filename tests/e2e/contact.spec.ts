@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { contactRefusal } from "../../src/content/contact";
+import { readCopy } from "../../src/content/read-copy";
 import { site } from "../../src/site.config";
 import {
   actAsOwnClient,
@@ -345,7 +345,7 @@ test.describe("past the rate limit without JavaScript", () => {
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page.getByText(description)).toBeVisible();
       await expect(
-        page.getByRole("link", { name: contactRefusal[lang].backToForm }),
+        page.getByRole("link", { name: readCopy("contact", lang).refusal.backToForm }),
       ).toHaveAttribute("href", contactPath);
       expect(mailsTo(email)).toEqual([]);
 

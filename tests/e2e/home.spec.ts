@@ -1,7 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { readCopy } from "../../src/content/read-copy";
+import { readCopy, readUi } from "../../src/content/read-copy";
 import { logoStripControls } from "../../src/content/shared/logo-strip-controls";
-import { uiCopy } from "../../src/content/ui";
 import { anchorOffset, expectLandedOn } from "./support/anchor-landing";
 import {
   bringIntoView,
@@ -25,7 +24,7 @@ function stripOffset(strip: Locator): Promise<string> {
 for (const language of languages) {
   const { home, path } = language;
   const copy = readCopy("home", language.lang);
-  const ui = uiCopy[language.lang];
+  const ui = readUi(language.lang);
   const [getStarted] = copy.hero.actions ?? [];
 
   test.describe(`${home} (home) in ${language.name}`, () => {
@@ -207,7 +206,7 @@ for (const language of languages) {
  */
 for (const language of languages) {
   const copy = readCopy("home", language.lang);
-  const text = uiCopy[language.lang].carousel;
+  const text = readUi(language.lang).carousel;
   const stripName = copy.logos.title;
   const { pauseLabel, playLabel } = logoStripControls[language.lang];
 

@@ -1,6 +1,4 @@
-import { contactCopy } from "../../src/content/contact";
-import { readShared, readSiteChrome } from "../../src/content/read-copy";
-import { uiCopy } from "../../src/content/ui";
+import { readCopy, readShared, readSiteChrome, readUi } from "../../src/content/read-copy";
 import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
 import { expectShown } from "./support/on-screen";
@@ -77,13 +75,13 @@ function strings(value: unknown): string[] {
  */
 const englishUi = (() => {
   const german = new Set(
-    strings([readSiteChrome("de"), uiCopy.de, contactCopy.de.form]).map((text) =>
+    strings([readSiteChrome("de"), readUi("de"), readCopy("contact", "de").form]).map((text) =>
       text.toLowerCase(),
     ),
   );
   return [
     ...new Set(
-      strings([readSiteChrome("en"), uiCopy.en, contactCopy.en.form]).filter(
+      strings([readSiteChrome("en"), readUi("en"), readCopy("contact", "en").form]).filter(
         (text) =>
           /[a-z]{3}/i.test(text) &&
           !text.startsWith("/") &&

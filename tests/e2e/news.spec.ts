@@ -1,4 +1,4 @@
-import { newsCopy } from "../../src/content/news";
+import { readCopy } from "../../src/content/read-copy";
 import type { Locale } from "../../src/locales";
 import { newsPaths } from "../../src/route-table";
 import { site } from "../../src/site.config";
@@ -27,7 +27,7 @@ test("the launch content holds posts in both languages, twins, single-language p
 
 for (const lang of LANGS) {
   const list = newsPaths.list(lang);
-  const copy = newsCopy[lang];
+  const copy = readCopy("news", lang);
 
   test.describe(`${list}`, () => {
     test("lists the published posts newest first, each named by its title, which leads to it", async ({
@@ -255,9 +255,9 @@ for (const lang of LANGS) {
     expect(feed.version).toBe("2.0");
     // RSS 2.0's required channel elements, and the feed's own address.
     expect(feed.channel).toEqual({
-      title: newsCopy[lang].feed.title,
+      title: readCopy("news", lang).feed.title,
       link: `${site.url}${newsPaths.list(lang)}`,
-      description: newsCopy[lang].feed.description,
+      description: readCopy("news", lang).feed.description,
     });
     expect(feed.self).toEqual({ href: `${site.url}${feedPath}`, rel: "self" });
 

@@ -1,12 +1,11 @@
-import { readCopy } from "../../src/content/read-copy";
-import { uiCopy } from "../../src/content/ui";
+import { readCopy, readUi } from "../../src/content/read-copy";
 import { bringIntoView, carouselStatus, fillIn, scriptRequests } from "./support/carousel";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
 
 for (const language of languages) {
   const partnersPage = language.path("/partners");
-  const text = uiCopy[language.lang].carousel;
+  const text = readUi(language.lang).carousel;
   const copy = readCopy("partners", language.lang);
 
   test.describe(`${partnersPage} in ${language.name}`, () => {

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { readCopy } from "../../src/content/read-copy";
-import { uiCopy } from "../../src/content/ui";
+import { readCopy, readUi } from "../../src/content/read-copy";
 import { bringIntoView, carouselStatus, fillIn } from "./support/carousel";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
@@ -9,7 +8,7 @@ import { revealWholePage } from "./support/reveal";
 // The words come from each language's copy file; the spec's counts stay written here.
 for (const { lang, path } of languages) {
   const copy = readCopy("platform", lang);
-  const ui = uiCopy[lang];
+  const ui = readUi(lang);
 
   test.describe(path("/platform"), () => {
     test.beforeEach(async ({ page }) => {

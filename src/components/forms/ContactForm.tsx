@@ -1,36 +1,18 @@
 import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
-import type { ToastCopy } from "~/components/ui/ToastRegion";
 import {
   CONTACT_LIMITS,
   type ContactActionData,
   type ContactField,
-  type ContactOutcome,
   EMPLOYEE_RANGES,
-  type EmployeeRange,
-  type FieldIssue,
   HONEYPOT_FIELD,
 } from "~/lib/contact-schema";
 import { jsonScript } from "~/lib/json-script";
-import { ContactFormField, type FieldCopy, FieldError } from "./ContactFormField";
-import { ContactFormNotice, type Notice } from "./ContactFormNotice";
+import type { ContactFormCopy, FieldCopy, NoticeCopy } from "./ContactForm.schema";
+import { ContactFormField, FieldError } from "./ContactFormField";
+import { ContactFormNotice } from "./ContactFormNotice";
 
-/** Everything the form says: its own words, its fields' labels and every answer it can give. */
-export interface ContactFormCopy {
-  title: string;
-  description: string;
-  requiredHint: string;
-  submit: string;
-  submitting: string;
-  employeesPlaceholder: string;
-  honeypotLabel: string;
-  fields: Readonly<Record<ContactField, FieldCopy>>;
-  employeeRanges: Readonly<Record<EmployeeRange, string>>;
-  notices: Readonly<Record<ContactOutcome, Notice>>;
-  fieldIssues: Readonly<Record<FieldIssue, string>>;
-  /** The words of the notification corner the answers appear in. */
-  toast: ToastCopy;
-}
+export type { ContactFormCopy, FieldCopy, NoticeCopy };
 
 export interface ContactFormProps {
   /** Where the form posts. */
@@ -99,7 +81,7 @@ export function ContactForm({ action, reply, copy }: ContactFormProps) {
               {...props}
               type="text"
               maxLength={CONTACT_LIMITS.name}
-              autoComplete={copy.fields.firstName.autoComplete}
+              autoComplete="given-name"
             />
           )}
         </ContactFormField>
@@ -109,18 +91,13 @@ export function ContactForm({ action, reply, copy }: ContactFormProps) {
               {...props}
               type="text"
               maxLength={CONTACT_LIMITS.name}
-              autoComplete={copy.fields.lastName.autoComplete}
+              autoComplete="family-name"
             />
           )}
         </ContactFormField>
         <ContactFormField {...field("email")} required className="sm:col-span-2">
           {(props) => (
-            <input
-              {...props}
-              type="email"
-              maxLength={CONTACT_LIMITS.email}
-              autoComplete={copy.fields.email.autoComplete}
-            />
+            <input {...props} type="email" maxLength={CONTACT_LIMITS.email} autoComplete="email" />
           )}
         </ContactFormField>
         <ContactFormField {...field("company")}>
@@ -129,7 +106,7 @@ export function ContactForm({ action, reply, copy }: ContactFormProps) {
               {...props}
               type="text"
               maxLength={CONTACT_LIMITS.company}
-              autoComplete={copy.fields.company.autoComplete}
+              autoComplete="organization"
             />
           )}
         </ContactFormField>

@@ -1,11 +1,6 @@
 import type { ReactNode } from "react";
 import type { ContactField } from "~/lib/contact-schema";
 
-export interface FieldCopy {
-  label: string;
-  autoComplete?: string;
-}
-
 export const controlClass =
   "mt-2 block w-full rounded-lg bg-white px-3 py-2.5 text-ink ring-1 ring-line placeholder:text-muted focus-visible:outline-3 focus-visible:outline-brand-500 aria-invalid:ring-2 aria-invalid:ring-danger-600";
 

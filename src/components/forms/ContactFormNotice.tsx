@@ -1,10 +1,6 @@
 import { cn } from "~/lib/cn";
 import type { ContactOutcome } from "~/lib/contact-schema";
-
-export interface Notice {
-  title: string;
-  description: string;
-}
+import type { NoticeCopy } from "./ContactForm.schema";
 
 /**
  * The form's answer written into the page: the answer to a post sent without
@@ -18,7 +14,7 @@ export function ContactFormNotice({
   autoFocus = true,
 }: {
   outcome: ContactOutcome;
-  notice: Notice;
+  notice: NoticeCopy;
   autoFocus?: boolean;
 }) {
   const success = outcome === "sent";

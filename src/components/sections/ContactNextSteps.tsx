@@ -1,11 +1,6 @@
-/** What the contact page promises: when a person replies, what follows, and a direct address. */
-export interface ContactNextStepsCopy {
-  title: string;
-  /** The reply-time promise, in one line. */
-  promise: string;
-  steps: readonly { title: string; text: string }[];
-  direct: { lead: string; email: string };
-}
+import type { ContactNextStepsCopy } from "./ContactNextSteps.schema";
+
+export type { ContactNextStepsCopy };
 
 /** A numbered account of what follows a message, beside the form. */
 export function ContactNextSteps({ title, promise, steps, direct }: ContactNextStepsCopy) {

@@ -4,18 +4,9 @@ import { Container } from "~/components/ui/Container";
 import { Picture, type PictureProps } from "~/components/ui/Picture";
 import { dateFormat } from "~/lib/date-format";
 import { assetUrl } from "~/site.config";
+import type { NewsArticleCopy } from "./NewsArticle.schema";
 
-/** The words around every post, in its language. */
-export interface NewsArticleCopy {
-  /** The link back to the list: "All news". */
-  back: string;
-  /** Before the author's name: "By". */
-  byline: string;
-  published: string;
-  updated: string;
-  tagsLabel: string;
-  neighbours: { label: string; newer: string; older: string };
-}
+export type { NewsArticleCopy };
 
 interface NeighbourPost {
   href: string;

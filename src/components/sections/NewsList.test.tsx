@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { newsCopy } from "~/content/news";
+import { readCopy } from "~/content/read-copy";
 import { type Locale, localeOf } from "~/locales";
 import { type NewsItem, NewsList, type NewsListPage } from "./NewsList";
 
@@ -10,7 +10,7 @@ function renderList(items: readonly NewsItem[], locale: Locale = "en", listPage 
   const { dateLocale } = localeOf(locale);
   render(
     <NewsList
-      {...newsCopy[locale].list}
+      {...readCopy("news", locale).list}
       dateLocale={dateLocale}
       items={items}
       listPage={listPage}
@@ -92,13 +92,12 @@ describe("NewsList", () => {
   it("says there is no news yet when the list is empty", () => {
     renderList([]);
     expect(screen.queryByRole("article")).not.toBeInTheDocument();
-    expect(screen.getByText(newsCopy.en.list.empty.title)).toBeVisible();
-    for (const action of newsCopy.en.list.empty.actions) {
+    expect(screen.getByText(readCopy("news", "en").list.empty.title)).toBeVisible();
+    for (const action of readCopy("news", "en").list.empty.actions) {
       expect(screen.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
     }
-    expect(screen.getByRole("link", { name: newsCopy.en.list.empty.press.email })).toHaveAttribute(
-      "href",
-      `mailto:${newsCopy.en.list.empty.press.email}`,
-    );
+    expect(
+      screen.getByRole("link", { name: readCopy("news", "en").list.empty.press.email }),
+    ).toHaveAttribute("href", `mailto:${readCopy("news", "en").list.empty.press.email}`);
   });
 });

@@ -1,11 +1,12 @@
 import { useId } from "react";
-import { SectionHeader, type SectionHeading } from "~/components/headers/SectionHeader";
+import { SectionHeader } from "~/components/headers/SectionHeader";
 import { Badge } from "~/components/ui/Badge";
-import { ButtonLink, type Link } from "~/components/ui/Button";
+import { ButtonLink } from "~/components/ui/Button";
 import { Picture, type PictureProps } from "~/components/ui/Picture";
 import { Section } from "~/components/ui/Section";
 import { cn } from "~/lib/cn";
 import { dateFormat } from "~/lib/date-format";
+import type { NewsListCopy, NewsPaginationCopy } from "./NewsList.schema";
 
 /** One post on the news list. `date` is ISO (YYYY-MM-DD). */
 export interface NewsItem {
@@ -17,27 +18,7 @@ export interface NewsItem {
   cover: PictureProps;
 }
 
-export interface NewsPaginationCopy {
-  /** The navigation's name: "News pages". */
-  label: string;
-  newer: string;
-  older: string;
-  /** A page number's accessible name: "Page 2". */
-  page: (page: number) => string;
-}
-
-export interface NewsListCopy extends SectionHeading {
-  /** Names the tags of a post for screen readers: "Topics". */
-  tagsLabel: string;
-  pagination: NewsPaginationCopy;
-  empty: {
-    title: string;
-    text: string;
-    actions: readonly Link[];
-    /** A way to reach us for press and partnership news, e.g. "Press enquiries:". */
-    press: { lead: string; email: string };
-  };
-}
+export type { NewsListCopy, NewsPaginationCopy };
 
 /** Which page of the list this is, and where the others are. */
 export interface NewsListPage {
@@ -207,7 +188,7 @@ function Pagination({
           <li key={number}>
             <a
               href={hrefOf(number)}
-              aria-label={copy.page(number)}
+              aria-label={copy.page.replace("{page}", String(number))}
               aria-current={number === page ? "page" : undefined}
               className={cn(
                 "inline-flex size-11 items-center justify-center rounded-full font-semibold",

@@ -7,7 +7,7 @@ import { list, text } from "~/lib/copy-schema";
 /**
  * The partner carousel (PartnerLogos.tsx): its heading and its logos, each named
  * by its id in partner-logos.yaml. The carousel's controls speak the site's words
- * (content/ui.ts): the page passes them beside the copy.
+ * (copy/<locale>/ui.yaml): the page passes them beside the copy.
  */
 export const partnerLogosCopy = sectionHeading.extend({
   partners: list(ref("partner-logos")),

@@ -1,12 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { readCopy } from "~/content/read-copy";
-import { uiCopy } from "~/content/ui";
+import { readCopy, readUi } from "~/content/read-copy";
 import { PartnerLogos } from "./PartnerLogos";
 
 // jsdom has no layout for Embla; the carousel's own tests cover its movement.
 
-const homeCarousel = { ...readCopy("home", "en").partners, carouselCopy: uiCopy.en.carousel };
+const homeCarousel = { ...readCopy("home", "en").partners, carouselCopy: readUi("en").carousel };
 
 describe("PartnerLogos", () => {
   it("shows every partner's logo, named, on its own slide", () => {

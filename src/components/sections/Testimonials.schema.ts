@@ -7,7 +7,7 @@ import { list, text } from "~/lib/copy-schema";
 /**
  * Customer quotes in a carousel (Testimonials.tsx), each named by its id in
  * testimonials.yaml. The carousel's controls speak the site's words
- * (content/ui.ts): the page passes them beside the copy.
+ * (copy/<locale>/ui.yaml): the page passes them beside the copy.
  */
 export const testimonialsCopy = sectionHeading.extend({
   items: list(ref("testimonials")),

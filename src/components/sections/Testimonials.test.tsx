@@ -1,13 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { readCopy } from "~/content/read-copy";
-import { uiCopy } from "~/content/ui";
+import { readCopy, readUi } from "~/content/read-copy";
 import { Testimonials } from "./Testimonials";
 
 // jsdom has no layout for Embla; the carousel's own tests cover its movement.
 
 const { voices } = readCopy("home", "en");
-const homeCarousel = { ...voices, carouselCopy: uiCopy.en.carousel };
+const homeCarousel = { ...voices, carouselCopy: readUi("en").carousel };
 
 describe("Testimonials", () => {
   it("puts each of the 15 testimonials on its own slide of a named carousel", () => {

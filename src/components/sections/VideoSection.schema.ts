@@ -21,7 +21,7 @@ export const sectionVideo = z.strictObject({
 /**
  * A titled band around one video (VideoSection.tsx), the clip named by its id in
  * videos.yaml. What a browser that cannot play it shows is the primitives' words
- * (content/ui.ts), given beside it.
+ * (copy/<locale>/ui.yaml), given beside it.
  */
 export const videoSectionCopy = sectionHeading.extend({ video: ref("videos") });
 

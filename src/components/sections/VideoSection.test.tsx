@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { readCopy } from "~/content/read-copy";
-import { uiCopy } from "~/content/ui";
+import { readCopy, readUi } from "~/content/read-copy";
 import { defaultLocale } from "~/locales";
 import { VideoSection } from "./VideoSection";
 
@@ -10,7 +9,7 @@ describe("VideoSection", () => {
     const copy = readCopy("home", defaultLocale).video;
     const welcome = copy.video;
     const { container } = render(
-      <VideoSection {...copy} videoFallback={uiCopy[defaultLocale].video.fallback} />,
+      <VideoSection {...copy} videoFallback={readUi(defaultLocale).video.fallback} />,
     );
     expect(screen.getByRole("region", { name: copy.title })).toBeVisible();
     const video = container.querySelector("video");

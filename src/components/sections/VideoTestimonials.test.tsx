@@ -1,7 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readCopy } from "~/content/read-copy";
-import { uiCopy } from "~/content/ui";
+import { readCopy, readUi } from "~/content/read-copy";
 import { fakeReducedMotion } from "~/hooks/fake-reduced-motion";
 import { defaultLocale } from "~/locales";
 import { startVideoAutoplay } from "~/scripts/video-autoplay";
@@ -11,7 +10,7 @@ import { VideoTestimonials } from "./VideoTestimonials";
 const copy = readCopy("customers", defaultLocale).videos;
 const voices = copy.items;
 const section = (
-  <VideoTestimonials {...copy} videoFallback={uiCopy[defaultLocale].video.fallback} />
+  <VideoTestimonials {...copy} videoFallback={readUi(defaultLocale).video.fallback} />
 );
 
 let play: ReturnType<typeof vi.spyOn>;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { uiCopy } from "~/content/ui";
+import { readUi } from "~/content/read-copy";
 import { fakeReducedMotion } from "~/hooks/fake-reduced-motion";
 import { startCarousel } from "~/scripts/carousel";
 import { Carousel, type CarouselProps } from "./Carousel";
@@ -77,7 +77,7 @@ function carousel(props: Partial<CarouselProps<(typeof quotes)[number]>> = {}) {
   return (
     <Carousel
       label="Testimonials"
-      copy={uiCopy.en.carousel}
+      copy={readUi("en").carousel}
       items={quotes}
       getKey={(item) => item.name}
       renderSlide={(item) => <blockquote>{item.quote}</blockquote>}

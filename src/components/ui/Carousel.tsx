@@ -2,24 +2,11 @@ import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { fillIn } from "~/lib/fill-in";
 import { Button } from "./Button";
+import type { CarouselCopy } from "./Carousel.schema";
 
 export const DEFAULT_AUTOPLAY_DELAY_MS = 4000;
 
-/**
- * The carousel's words, in the language of the page it is on, with "{position}"
- * and "{total}" to fill in; the script reads the ones it needs from the markup.
- */
-export interface CarouselCopy {
-  previous: string;
-  next: string;
-  /** Names say what pressing does (WAI-ARIA APG carousel, rotation control). */
-  pause: string;
-  play: string;
-  /** Each slide's name, e.g. "{position} of {total}". */
-  slide: string;
-  /** Announced after a move, so a screen-reader user hears where the carousel now stands. */
-  status: string;
-}
+export type { CarouselCopy };
 
 export interface CarouselProps<T> {
   /** Accessible name of the region, e.g. "Testimonials". */

@@ -1,11 +1,7 @@
 import { cn } from "~/lib/cn";
+import type { ToastCopy } from "./ToastRegion.schema";
 
-/** The notification corner's words, in the language of the page it is on. */
-export interface ToastCopy {
-  /** Names the region that holds the toasts. */
-  region: string;
-  close: string;
-}
+export type { ToastCopy };
 
 export type ToastVariant = "default" | "destructive";
 

@@ -4,12 +4,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { freePort } from "../../../server/test-support/smtp";
-import { contactCopy, contactNotices } from "../../../src/content/contact";
-import { uiCopy } from "../../../src/content/ui";
+import { readCopy, readUi } from "../../../src/content/read-copy";
 import type { ContactOutcome } from "../../../src/lib/contact-schema";
 import type { Locale } from "../../../src/locales";
 
-export { contactNotices };
+/** The words of the form on the contact page in one language (English unless said). */
+export const formCopy = (lang: Locale) => readCopy("contact", lang).form;
 
 /** A client address of its own per test, sent as X-Forwarded-For (the server trusts one proxy). */
 export function clientIpFor(testInfo: TestInfo): string {
@@ -49,9 +49,6 @@ const labels = {
 type Label = (typeof labels)[keyof typeof labels];
 type TextField = keyof typeof labels;
 
-/** The words of the form on the contact page in one language (English unless said). */
-export const formCopy = (lang: Locale) => contactCopy[lang].form;
-
 export function contactForm(page: Page, lang: Locale = "en") {
   return page.getByRole("form", { name: formCopy(lang).title });
 }
@@ -90,7 +87,7 @@ export function sendButton(page: Page, lang: Locale = "en") {
 export function notice(page: Page, outcome: ContactOutcome, lang: Locale = "en") {
   const { title, description } = formCopy(lang).notices[outcome];
   return page
-    .getByRole("region", { name: uiCopy[lang].toast.region })
+    .getByRole("region", { name: readUi(lang).toast.region })
     .getByRole(outcome === "sent" ? "status" : "alert")
     .filter({ hasText: title })
     .filter({ hasText: description });

@@ -1,6 +1,6 @@
 import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
-import { newsCopy } from "~/content/news";
+import { loadCopyIn } from "~/content/load-copy";
 import { postsIn } from "~/content/news-posts";
 import { withAbsoluteUrls } from "~/lib/news";
 import { localeOf } from "~/locales";
@@ -15,8 +15,8 @@ const xmlText = (text: string) =>
 /** /news/rss.xml in each locale (/de/news/rss.xml): RSS 2.0, every published post in full, absolute links. */
 export async function GET({ params }: APIContext) {
   const locale = localeOfParam(params.lang);
-  const copy = newsCopy[locale];
   const feedUrl = `${site.url}${newsPaths.feed(locale)}`;
+  const copy = await loadCopyIn("news", locale, newsPaths.feed(locale));
   return rss({
     title: copy.feed.title,
     description: copy.feed.description,

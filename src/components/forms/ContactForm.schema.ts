@@ -1,0 +1,46 @@
+import { z } from "astro/zod";
+import {
+  CONTACT_FIELDS,
+  type ContactOutcome,
+  EMPLOYEE_RANGES,
+  FIELD_ISSUES,
+} from "~/lib/contact-schema";
+import { oneEach, text } from "~/lib/copy-schema";
+
+/** A field's label; the notification mail (server/mail) names the fields with the English ones. */
+export const fieldCopy = z.strictObject({ label: text });
+
+/** An answer the form gives: its title and its sentence. */
+export const noticeCopy = z.strictObject({ title: text, description: text });
+
+/** Everything the form says (ContactForm.tsx): its own words, its fields' labels and every answer. */
+export const contactFormCopy = z.strictObject({
+  title: text,
+  description: text,
+  requiredHint: text,
+  submit: text,
+  submitting: text,
+  employeesPlaceholder: text,
+  honeypotLabel: text,
+  fields: oneEach(CONTACT_FIELDS, fieldCopy),
+  employeeRanges: oneEach(EMPLOYEE_RANGES, text),
+  /**
+   * What the visitor is told after sending. sent, missing and failed are the spec's
+   * words (§4, §8); the others are ours, for rejections the spec does not cover.
+   */
+  notices: z.strictObject({
+    sent: noticeCopy,
+    missing: noticeCopy,
+    failed: noticeCopy,
+    invalid: noticeCopy,
+    rateLimited: noticeCopy,
+    forbidden: noticeCopy,
+    tooLarge: noticeCopy,
+  } satisfies Record<ContactOutcome, typeof noticeCopy>),
+  /** What is wrong with a field's value, under the field. */
+  fieldIssues: oneEach(FIELD_ISSUES, text),
+});
+
+export type FieldCopy = z.infer<typeof fieldCopy>;
+export type NoticeCopy = z.infer<typeof noticeCopy>;
+export type ContactFormCopy = z.infer<typeof contactFormCopy>;
