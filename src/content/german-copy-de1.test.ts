@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { pageRoutes } from "~/route-table";
-import type { Localized } from "./page-copy";
 import { type PageName, pageSchemas } from "./page-schemas";
 import { readCopy, readShared } from "./read-copy";
 import { type SharedName, sharedSchemas } from "./shared-schemas";
@@ -16,7 +15,7 @@ const translatedPages = (Object.keys(pageSchemas) as PageName[]).filter(
 );
 
 /** Every bilingual module of the company pages and the data they share, and every copy file. */
-const bilingual: Record<string, Localized<unknown>> = {
+const bilingual: Record<string, { en: unknown; de: unknown }> = {
   // Every page whose copy is a data file, as its pages show it (links led to their language).
   ...Object.fromEntries(
     translatedPages.map((page) => [

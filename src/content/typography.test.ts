@@ -51,7 +51,6 @@ const NOT_IMPORTED: Record<string, string> = {
 const LANGUAGE_NEUTRAL = new Set([
   "./copy-file.ts",
   "./navigation.ts",
-  "./page-copy.ts",
   "./shared/premium-pricing.ts",
   "./ui-copy.ts",
 ]);

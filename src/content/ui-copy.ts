@@ -11,6 +11,8 @@ export const uiCopy = z.strictObject({
   carousel: carouselCopy,
   /** What a browser that cannot play a clip shows instead (Video.tsx). */
   video: z.strictObject({ fallback: text }),
+  /** The names of a logo strip's pause control (LogoStrip.tsx). */
+  logoStrip: z.strictObject({ pauseLabel: text, playLabel: text }),
   toast: toastCopy,
 });
 

@@ -1,5 +1,4 @@
 import { readCopy, readUi } from "../../src/content/read-copy";
-import { logoStripControls } from "../../src/content/shared/logo-strip-controls";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
 
@@ -52,7 +51,7 @@ for (const { lang, path } of languages) {
       const strip = page.getByRole("region", { name: copy.logos.title });
       // The strip shows the list twice for its loop; the copy is hidden from assistive tech.
       await expect(strip.getByRole("img")).toHaveCount(copy.logos.logos.length);
-      const { pauseLabel, playLabel } = logoStripControls[lang];
+      const { pauseLabel, playLabel } = readUi(lang).logoStrip;
       await expect(
         strip.getByRole("button", { name: new RegExp(`^(${pauseLabel}|${playLabel})$`) }),
       ).toBeVisible();

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 import { readCopy, readUi } from "../../src/content/read-copy";
-import { logoStripControls } from "../../src/content/shared/logo-strip-controls";
 import { anchorOffset, expectLandedOn } from "./support/anchor-landing";
 import {
   bringIntoView,
@@ -208,7 +207,7 @@ for (const language of languages) {
   const copy = readCopy("home", language.lang);
   const text = readUi(language.lang).carousel;
   const stripName = copy.logos.title;
-  const { pauseLabel, playLabel } = logoStripControls[language.lang];
+  const { pauseLabel, playLabel } = readUi(language.lang).logoStrip;
 
   test.describe(`${language.home} (home) in ${language.name}: carousels and logo strip`, () => {
     test("moves the logo strip by itself until the visible pause button stops it", async ({

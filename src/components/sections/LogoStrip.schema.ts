@@ -23,7 +23,7 @@ type LogoCollection = "customer-logos" | "partner-logos";
 /**
  * A strip of logos (LogoStrip.tsx): its heading and its logos, each named by its
  * id in `collection`. The names of its pause control are the site's words
- * (content/shared/logo-strip-controls.ts), given beside it.
+ * (copy/<locale>/ui.yaml, `logoStrip`), given beside it.
  */
 export function logoStripCopy<Collection extends LogoCollection>(collection: Collection) {
   return z.strictObject({ title: text, logos: list(ref(collection)) });

@@ -4,14 +4,13 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readCopy } from "~/content/read-copy";
-import { logoStripControls } from "~/content/shared/logo-strip-controls";
+import { readCopy, readUi } from "~/content/read-copy";
 import { fakeReducedMotion } from "~/hooks/fake-reduced-motion";
 import { startLogoStrips } from "~/scripts/logo-strip";
 import { LogoStrip } from "./LogoStrip";
 
 /** The home page's strip of customer logos. */
-const customerStrip = { ...readCopy("home", "en").logos, ...logoStripControls.en };
+const customerStrip = { ...readCopy("home", "en").logos, ...readUi("en").logoStrip };
 
 let motion: ReturnType<typeof fakeReducedMotion>;
 
