@@ -269,12 +269,17 @@ export function isDefaultLocalePage(path: string): boolean {
 /**
  * A link of the copy (a default-locale page's path, perhaps with "#anchor" or
  * "?query") as it leads from a page in `locale`: to that page's version in it.
+ * A page the spec writes in some languages only (its pairs, `specPairs`) has no
+ * version in a language added later: the link leads to the default locale's, which
+ * PageLink marks with its language.
  */
 export function localizedHref(href: string, locale: Locale): string {
   const [, path = href, rest = ""] = /^([^?#]*)(.*)$/.exec(href) ?? [];
   if (!path.startsWith("/")) return href;
   const route = pageRoute(path);
-  const version = route.locale === locale ? route.path : route.counterparts?.[locale];
+  const versionIn = (wanted: Locale) =>
+    route.locale === wanted ? route.path : route.counterparts?.[wanted];
+  const version = versionIn(locale) ?? versionIn(defaultLocale);
   if (!version) throw new Error(`${path} has no page in "${locale}" (src/route-table.ts)`);
   return version + rest;
 }

@@ -12,8 +12,8 @@ import { newestFirst, paginate, twinsOf } from "~/lib/news";
 import { pictureOf } from "~/lib/picture";
 import { type Locale, localeOf, locales } from "~/locales";
 import { newsPaths, type PathsByLocale } from "~/route-table";
-import { loadShared } from "./load-copy";
-import { postTags } from "./post-schema";
+import { loadCopyIn, loadShared } from "./load-copy";
+import type { PostTag } from "./post-schema";
 
 export interface NewsPost {
   locale: Locale;
@@ -42,7 +42,14 @@ const published = (entry: CollectionEntry<"posts">) => import.meta.env.DEV || !e
 /** Who may sign a post, by locale: the people of team-members.yaml. */
 type Authors = ReadonlyMap<Locale, readonly TeamMember[]>;
 
-function toPost(entry: CollectionEntry<"posts">, authors: Authors): Omit<NewsPost, "counterparts"> {
+/** The tags' names, by locale (news.yaml). */
+type TagNames = ReadonlyMap<Locale, Readonly<Record<PostTag, string>>>;
+
+function toPost(
+  entry: CollectionEntry<"posts">,
+  authors: Authors,
+  tagNames: TagNames,
+): Omit<NewsPost, "counterparts"> {
   const [folder = "", slug = ""] = entry.id.split("/");
   const { code: locale } = localeOf(folder);
   const { data } = entry;
@@ -64,7 +71,7 @@ function toPost(entry: CollectionEntry<"posts">, authors: Authors): Omit<NewsPos
     pubDate: data.pubDate,
     ...(data.updatedDate ? { updatedDate: data.updatedDate } : {}),
     author: { name: author.name, role: author.role, image: author.image },
-    tags: data.tags.map((tag) => postTags[tag][locale]),
+    tags: data.tags.map((tag) => tagNames.get(locale)?.[tag] ?? tag),
     cover: data.cover,
     coverAlt: data.coverAlt,
     ...(data.coverCaption ? { coverCaption: data.coverCaption } : {}),
@@ -89,7 +96,15 @@ async function allPosts(): Promise<NewsPost[]> {
       ),
     ),
   );
-  const posts = entries.map((entry) => toPost(entry, authors));
+  const tagNames: TagNames = new Map(
+    await Promise.all(
+      locales.map(
+        async ({ code }) =>
+          [code, (await loadCopyIn("news", code, newsPaths.list(code))).tags] as const,
+      ),
+    ),
+  );
+  const posts = entries.map((entry) => toPost(entry, authors, tagNames));
   const twins = twinsOf(posts);
   const shown = new Set(entries.filter(published).map((entry) => entry.id));
   const isShown = (post: (typeof posts)[number]) => shown.has(`${post.locale}/${post.slug}`);

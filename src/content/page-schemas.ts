@@ -43,6 +43,7 @@ import { videoTestimonialsCopy } from "~/components/sections/VideoTestimonials.s
 import { companyStartsCopy } from "~/components/templates/CompanySolutionPage.schema";
 import { ref } from "~/lib/copy-ref";
 import { pageMeta, text } from "~/lib/copy-schema";
+import { type PostTag, postTags } from "./post-schema";
 
 function pageCopy<Sections extends z.ZodRawShape>(sections: Sections) {
   return z.strictObject({ meta: pageMeta, hero: heroCopy, ...sections });
@@ -188,6 +189,10 @@ export const pageSchemas = {
     feed: z.strictObject({ title: text, description: text }),
     /** The head of the list's further pages, "{page}" their number: "News, page {page}". */
     listPageTitle: text,
+    /** Each tag's name (src/content/post-schema.ts lists the tags a post may carry). */
+    tags: z.strictObject(
+      Object.fromEntries(postTags.map((tag) => [tag, text])) as Record<PostTag, typeof text>,
+    ),
   }),
   // The server shows the form's answers and field labels too (server/contact-copy.ts).
   contact: pageCopy({

@@ -8,18 +8,10 @@ import { z } from "astro/zod";
 import { MAX_TITLE_LENGTH } from "~/lib/meta";
 import type { Locale } from "~/locales";
 
-/** The tags a post may carry, each with its label in every language. */
-export const postTags = {
-  company: { en: "Company", de: "Unternehmen" },
-  product: { en: "Product", de: "Produkt" },
-  "ai-adoption": { en: "AI adoption", de: "AI-Adoption" },
-  philanthropy: { en: "Philanthropy", de: "Philanthropie" },
-  learning: { en: "Learning", de: "Lernen" },
-} as const satisfies Record<string, Record<Locale, string>>;
+/** The tags a post may carry; their names in each language are news.yaml's `tags`. */
+export const postTags = ["company", "product", "ai-adoption", "philanthropy", "learning"] as const;
 
-export type PostTag = keyof typeof postTags;
-
-const tagNames = Object.keys(postTags) as [PostTag, ...PostTag[]];
+export type PostTag = (typeof postTags)[number];
 
 /**
  * The schema; `image` is Astro's image() of the collection's schema context, so the
@@ -36,7 +28,7 @@ export function postSchema({ image }: SchemaContext, authors: readonly string[])
     updatedDate: z.coerce.date().optional(),
     /** The id of a person in team-members.yaml: "lena-brunner". */
     author: z.enum(authors),
-    tags: z.array(z.enum(tagNames)).min(1).max(3),
+    tags: z.array(z.enum(postTags)).min(1).max(3),
     /** A picture next to the post file: "../covers/launch.png" (PNG, JPEG or WebP). */
     cover: image(),
     coverAlt: z.string().min(1),

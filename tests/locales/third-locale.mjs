@@ -1,0 +1,162 @@
+/**
+ * Proof that a language is a row of src/locales.ts and a folder of copy (issue 38):
+ * in a throwaway copy of the project, add an Italian row, copy the English copy
+ * files, legal texts and posts as its words, build, and check that every page that
+ * has a German version has an Italian one, that the sitemap lists it with reciprocal
+ * hreflang, and that the header's language control offers it. Then the copy goes.
+ * Run: node tests/locales/third-locale.mjs   (part of `npm test`)
+ */
+import { execFileSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const project = path.resolve(import.meta.dirname, "../..");
+const row = {
+  code: "it",
+  lang: "it",
+  prefix: "/it",
+  name: "Italiano",
+  dateLocale: "it-CH",
+  regionalTag: "it-CH",
+  feedLanguage: "it-ch",
+};
+
+/** Whether the page's header links to `href` as the page in `lang` (React writes the attribute hrefLang). */
+function headerLeadsTo(html, href, lang) {
+  const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? "";
+  return header.toLowerCase().includes(`href="${href}" hreflang="${lang}"`.toLowerCase());
+}
+
+const root = mkdtempSync(path.join(tmpdir(), "third-locale-"));
+const problems = [];
+try {
+  for (const entry of [
+    "src",
+    "public",
+    "scripts",
+    "astro.config.mjs",
+    "tsconfig.json",
+    "package.json",
+  ]) {
+    cpSync(path.join(project, entry), path.join(root, entry), { recursive: true });
+  }
+  symlinkSync(path.join(project, "node_modules"), path.join(root, "node_modules"), "dir");
+
+  const localesFile = path.join(root, "src/locales.ts");
+  const table = readFileSync(localesFile, "utf8");
+  const end = "] as const satisfies readonly LocaleDefinition[];";
+  if (!table.includes(end))
+    throw new Error(`src/locales.ts: the table's end "${end}" moved; update this test`);
+  writeFileSync(localesFile, table.replace(end, `  ${JSON.stringify(row)},\n${end}`));
+  for (const folder of ["src/content/copy", "src/content/legal", "src/content/posts"]) {
+    if (existsSync(path.join(root, folder, "en"))) {
+      cpSync(path.join(root, folder, "en"), path.join(root, folder, row.code), { recursive: true });
+    }
+  }
+
+  const started = Date.now();
+  const run = (command, args) =>
+    execFileSync(command, args, {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, BUILD_DIR: "build" },
+    });
+  try {
+    run(process.execPath, ["--import", "tsx", "scripts/copy-check.ts"]);
+    run(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"]);
+  } catch (error) {
+    const output = `${error.stdout ?? ""}${error.stderr ?? ""}`
+      .trim()
+      .split("\n")
+      .slice(-30)
+      .join("\n");
+    throw new Error(`the build with a third locale failed:\n${output}`);
+  }
+  console.log(`third locale: built in ${Math.round((Date.now() - started) / 1000)} s`);
+
+  const client = path.join(root, "build/client");
+  const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
+  const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    loc: new URL(/<loc>(.*?)<\/loc>/.exec(body)[1]).pathname,
+    alternates: Object.fromEntries(
+      [...body.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
+        lang,
+        new URL(href).pathname,
+      ]),
+    ),
+  }));
+  const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
+  // The pages the site translates: each English page whose German version is its path under
+  // /de. The spec's pairs are written apart in their two languages, and a news post's twins
+  // are the posts an editor wrote: a new language has neither until someone writes them.
+  const germanPath = (path) => (path === "/" ? "/de" : `/de${path}`);
+  const translated = entries.filter(
+    (entry) =>
+      entry.alternates.en === entry.loc &&
+      entry.alternates.de === germanPath(entry.loc) &&
+      !entry.loc.startsWith("/news/"),
+  );
+  if (translated.length === 0)
+    problems.push("sitemap.xml: no English page with a German version found");
+
+  for (const english of translated) {
+    const italian = english.alternates[row.lang];
+    if (!italian) {
+      problems.push(`${english.loc}: the sitemap lists no "${row.lang}" version`);
+      continue;
+    }
+    const entry = byLoc.get(italian);
+    if (!entry) problems.push(`${italian}: not in the sitemap`);
+    else {
+      for (const lang of ["en", "de", row.lang]) {
+        if (entry.alternates[lang] !== english.alternates[lang]) {
+          problems.push(
+            `${italian}: the sitemap's hreflang="${lang}" is ${entry.alternates[lang]}, not ${english.alternates[lang]}`,
+          );
+        }
+      }
+    }
+    const file = path.join(client, italian, "index.html");
+    if (!existsSync(file)) {
+      problems.push(`${italian}: no page was built (${path.relative(root, file)})`);
+      continue;
+    }
+    const html = readFileSync(file, "utf8");
+    if (!html.includes(`<html lang="${row.lang}"`))
+      problems.push(`${italian}: <html> is not lang="${row.lang}"`);
+    for (const [lang, href] of [
+      ["en", english.loc],
+      ["de", english.alternates.de],
+    ]) {
+      if (!headerLeadsTo(html, href, lang)) {
+        problems.push(
+          `${italian}: the header's language control does not lead to ${href} (${lang})`,
+        );
+      }
+    }
+    const englishHtml = readFileSync(path.join(client, english.loc, "index.html"), "utf8");
+    if (!headerLeadsTo(englishHtml, italian, row.lang)) {
+      problems.push(`${english.loc}: the header's language control does not lead to ${italian}`);
+    }
+  }
+  console.log(`third locale: ${translated.length} pages checked in "${row.code}"`);
+} finally {
+  // THIRD_LOCALE_KEEP=1 leaves the copy in place to look into a failure.
+  if (process.env.THIRD_LOCALE_KEEP) console.log(`third locale: kept ${root}`);
+  else rmSync(root, { recursive: true, force: true });
+}
+
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem);
+  console.error(`third locale: ${problems.length} problem(s)`);
+  process.exit(1);
+}
