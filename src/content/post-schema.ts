@@ -6,7 +6,6 @@
 import type { SchemaContext } from "astro/content/config";
 import { z } from "astro/zod";
 import { MAX_TITLE_LENGTH } from "~/lib/meta";
-import type { Locale } from "~/locales";
 
 /** The tags a post may carry; their names in each language are news.yaml's `tags`. */
 export const postTags = ["company", "product", "ai-adoption", "philanthropy", "learning"] as const;

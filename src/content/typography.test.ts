@@ -51,6 +51,7 @@ const NOT_IMPORTED: Record<string, string> = {
 const LANGUAGE_NEUTRAL = new Set([
   "./copy-file.ts",
   "./navigation.ts",
+  "./post-schema.ts",
   "./shared/premium-pricing.ts",
   "./ui-copy.ts",
 ]);
