@@ -35,8 +35,8 @@ function displayValue(input: ContactInput, field: (typeof SINGLE_LINE_FIELDS)[nu
   return input[field] || "—";
 }
 
-/** The languages' names as the sales team reads them: the mail is in English. */
-const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: "English", de: "German" };
+/** A language's name as the sales team reads it, in English as the mail is: "German". */
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 
 /**
  * The mail to the sales inbox for one submission, posted to `form`: sales answers
@@ -46,7 +46,7 @@ const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: "English", de: "G
  */
 export function composeNotification(input: ContactInput, form: ContactFormPage): Notification {
   const subject = `[${site.name} contact] ${input.subject || "New message"}`;
-  const language = `Language: ${LANGUAGE_NAMES[form.lang]} (form at ${form.path})`;
+  const language = `Language: ${languageNames.of(form.lang)} (form at ${form.path})`;
   const rows = SINGLE_LINE_FIELDS.map((field) => ({
     label: contactFields[field].label,
     value: displayValue(input, field),
