@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { readCopy } from "../../src/content/read-copy";
+import { localePath, locales } from "../../src/locales";
 import { site } from "../../src/site.config";
 import {
   actAsOwnClient,
@@ -311,8 +312,8 @@ test.describe("the contact form with JavaScript", () => {
 test.describe("past the rate limit without JavaScript", () => {
   test.use({ javaScriptEnabled: false, allowedIssues: rejectionIssues });
 
-  for (const lang of ["en", "de"] as const) {
-    const contactPath = lang === "de" ? "/de/contact" : "/contact";
+  for (const { code: lang } of locales) {
+    const contactPath = localePath("/contact", lang);
 
     test(`${contactPath}: a short page says so in the form's language, and Back returns to what was typed`, async ({
       page,

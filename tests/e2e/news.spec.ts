@@ -1,12 +1,12 @@
 import { readCopy } from "../../src/content/read-copy";
-import type { Locale } from "../../src/locales";
+import { type Locale, localeOf, locales } from "../../src/locales";
 import { newsPaths } from "../../src/route-table";
 import { site } from "../../src/site.config";
 import { postFiles, postPath, publishedPosts, twinOf } from "../shared/news-pages";
 import { expect, openPage, test } from "./support/fixtures";
 import { expectShown } from "./support/on-screen";
 
-const LANGS: readonly Locale[] = ["en", "de"];
+const LANGS: readonly Locale[] = locales.map(({ code }) => code);
 
 /** A language's published posts as the list must show them: newest first, then by file name. */
 const expectedOrder = (lang: Locale) =>
@@ -69,7 +69,7 @@ for (const lang of LANGS) {
     });
   });
 
-  test.describe(`a post in ${lang === "de" ? "German" : "English"}`, () => {
+  test.describe(`a post in ${localeOf(lang).name}`, () => {
     const posts = expectedOrder(lang);
     const middle = posts[1];
     if (!middle) throw new Error("fewer than two posts");
@@ -116,7 +116,7 @@ for (const lang of LANGS) {
       expect(article).toMatchObject({
         headline: middle.title,
         datePublished: middle.pubDate,
-        inLanguage: lang === "de" ? "de-CH" : "en-CH",
+        inLanguage: localeOf(lang).regionalTag,
         url: `${site.url}${postPath(middle)}`,
         author: { "@type": "Person" },
       });
