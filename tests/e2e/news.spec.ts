@@ -1,5 +1,5 @@
 import { readCopy } from "../../src/content/read-copy";
-import { type Locale, localeOf, locales } from "../../src/locales";
+import { type Locale, localeOf, locales, otherLocales } from "../../src/locales";
 import { newsPaths } from "../../src/route-table";
 import { site } from "../../src/site.config";
 import { postFiles, postPath, publishedPosts, twinOf } from "../shared/news-pages";
@@ -138,7 +138,7 @@ test.describe("the language switch on a post", () => {
       request,
     }) => {
       await openPage(page, postPath(post));
-      const name = post.lang === "de" ? "English" : "Deutsch";
+      const { name } = localeOf(twin.lang);
       const toTwin = page.getByRole("banner").getByRole("link", { name, exact: true });
       await expectShown(toTwin);
       await toTwin.click();
@@ -152,20 +152,21 @@ test.describe("the language switch on a post", () => {
   }
 
   for (const post of withoutTwin) {
-    const otherList = newsPaths.list(post.lang === "de" ? "en" : "de");
-    test(`${postPath(post)}, written in one language only, leads to ${otherList}`, async ({
-      page,
-      request,
-    }) => {
-      await openPage(page, postPath(post));
-      const name = post.lang === "de" ? "English" : "Deutsch";
-      const toList = page.getByRole("banner").getByRole("link", { name, exact: true });
-      await expect(toList).toHaveAttribute("href", otherList);
-      await toList.click();
-      await expect(page).toHaveURL(otherList);
-      const html = await (await request.get(postPath(post))).text();
-      expect(html, "no hreflang for a page without a twin").not.toContain("hreflang=");
-    });
+    for (const { code, name } of otherLocales(post.lang)) {
+      const otherList = newsPaths.list(code);
+      test(`${postPath(post)}, written in one language only, leads to ${otherList}`, async ({
+        page,
+        request,
+      }) => {
+        await openPage(page, postPath(post));
+        const toList = page.getByRole("banner").getByRole("link", { name, exact: true });
+        await expect(toList).toHaveAttribute("href", otherList);
+        await toList.click();
+        await expect(page).toHaveURL(otherList);
+        const html = await (await request.get(postPath(post))).text();
+        expect(html, "no hreflang for a page without a twin").not.toContain("hreflang=");
+      });
+    }
   }
 });
 
