@@ -1,8 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { copyProblems } from "./copy-check";
+import { copyProblems, coverProblems } from "./copy-check";
 
 let root: string;
 const file = (name: string) => path.join(root, "src/content/copy", name);
@@ -159,7 +160,7 @@ it("refuses two testimonials with one id, since a page could not say which it me
 it("refuses a Premium figure or plan that premium-pricing.ts does not have, so no price is written out", () => {
   edit("de/freemium-comparisons.yaml", (source) =>
     source
-      .replace('badge: "{premium.discount} Rabatt"', 'badge: "{premium.rabatt} Rabatt"')
+      .replace("badge: '{premium.discount} Rabatt'", "badge: '{premium.rabatt} Rabatt'")
       .replace("plan: quarterly", "plan: monthly"),
   );
   expect(copyProblems(root)).toEqual([
@@ -210,10 +211,10 @@ it("names the hero and product-visuals.yaml for a view of the product that is no
   edit("en/home.yaml", (source) =>
     source.replace("visual: platform-overview", "visual: platform-overveiw"),
   );
-  edit("de/ai-adoption-gap.yaml", (source) => source.replace(/^ {4}alt: >-\n( {6}.*\n)+/m, ""));
+  edit("de/ai-adoption-gap.yaml", (source) => source.replace(/^ {4}alt: .*\n/m, ""));
   expect(copyProblems(root)).toEqual([
     'src/content/copy/en/home.yaml → hero.visual: no item "platform-overveiw" in src/content/copy/en/product-visuals.yaml; use the id of one of its items',
-    "src/content/copy/de/ai-adoption-gap.yaml → hero.visual.alt: required",
+    "src/content/copy/de/ai-adoption-gap.yaml → hero.picture.alt: required",
   ]);
 });
 
@@ -223,5 +224,24 @@ it("names the page's field and customer-voices.yaml for a customer on video who 
   expect(copyProblems(root)).toEqual([
     'src/content/copy/en/home.yaml → proof.quote: no item "patrick" in src/content/copy/en/customer-voices.yaml; use the id of one of its items',
     'src/content/copy/de/customers.yaml → videos.items.1: no item "selin-arsian" in src/content/copy/de/customer-voices.yaml; use the id of one of its items',
+  ]);
+});
+
+it("names the post and the cover's size when a cover is smaller than a post shows it", async () => {
+  cpSync("src/content/posts", path.join(root, "src/content/posts"), { recursive: true });
+  expect(await coverProblems(root)).toEqual([]);
+  const small = await sharp({
+    create: { width: 800, height: 450, channels: 3, background: "#1e3a8a" },
+  })
+    .png()
+    .toBuffer();
+  writeFileSync(path.join(root, "src/content/posts/covers/small.png"), small);
+  const post = path.join(root, "src/content/posts/en/talent-radar.md");
+  writeFileSync(
+    post,
+    readFileSync(post, "utf8").replace(/^cover: .*$/m, "cover: ../covers/small.png"),
+  );
+  expect(await coverProblems(root)).toEqual([
+    "src/content/posts/en/talent-radar.md → cover: ../covers/small.png is 800×450 pixels; use a picture of at least 1600×900",
   ]);
 });

@@ -13,9 +13,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "astro/zod";
 import { load } from "js-yaml";
+import sharp from "sharp";
 import { copySchemas } from "~/content/copy-schemas";
 import { legalFile, legalFrontMatter, legalPages } from "~/content/legal-pages";
 import { navigationCopy, navigationProblems } from "~/content/navigation";
+import { COVER_MIN_HEIGHT, COVER_MIN_WIDTH } from "~/content/post-schema";
 import { uiCopy } from "~/content/ui-copy";
 import { type Ref, resolveRefs } from "~/lib/copy-ref";
 import { readLegalMarkdown } from "~/lib/legal-markdown";
@@ -171,8 +173,37 @@ function schemaProblems(file: string, error: z.ZodError, english: string): strin
   });
 }
 
+/**
+ * News covers smaller than a post shows them (post-schema.ts), which Astro's image()
+ * cannot see: its schema holds the picture's path, the size comes later.
+ */
+export async function coverProblems(root: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { code: locale } of locales) {
+    const folder = path.join("src/content/posts", locale);
+    const posts = existsSync(path.join(root, folder)) ? readdirSync(path.join(root, folder)) : [];
+    for (const post of posts.filter((file) => file.endsWith(".md"))) {
+      const file = path.join(folder, post);
+      const frontMatter = readFileSync(path.join(root, file), "utf8").match(
+        /^---\n([\s\S]*?)\n---/,
+      )?.[1];
+      const cover = frontMatter?.match(/^cover:\s*["']?([^"'\n]+?)["']?\s*$/m)?.[1];
+      // A post without a cover, or one that is not there, is Astro's to report.
+      const picture = cover && path.join(root, folder, cover);
+      if (!picture || !existsSync(picture)) continue;
+      const { width = 0, height = 0 } = await sharp(picture).metadata();
+      if (width < COVER_MIN_WIDTH || height < COVER_MIN_HEIGHT) {
+        problems.push(
+          `${file} → cover: ${cover} is ${width}×${height} pixels; use a picture of at least ${COVER_MIN_WIDTH}×${COVER_MIN_HEIGHT}`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const problems = copyProblems(process.cwd());
+  const problems = [...copyProblems(process.cwd()), ...(await coverProblems(process.cwd()))];
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
     console.error(`copy: ${problems.length} problem(s); the build stops until they are fixed.`);

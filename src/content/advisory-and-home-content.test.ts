@@ -69,7 +69,7 @@ describe("home content (spec §2 Home)", () => {
   });
 
   it("closes with Get in Touch to /contact", () => {
-    expect(homeCopy.en.contact.action).toEqual({ label: "Get in Touch", href: "/contact" });
+    expect(homeCopy.en.contact.action).toMatchObject({ label: "Get in Touch", href: "/contact" });
   });
 
   it("shows the logo of the quoted customer's company in the proof band, in every language", () => {
@@ -116,7 +116,7 @@ describe("advisory pages (spec §2 Advisory pages)", () => {
   it("AI Adoption Gap: sections gap-analysis and solutions, Explore Our Platform to /platform", () => {
     expect(aiAdoptionGapCopy.en.gapAnalysis.id).toBe("gap-analysis");
     expect(aiAdoptionGapCopy.en.solutions.id).toBe("solutions");
-    expect(aiAdoptionGapCopy.en.cta.action).toEqual({
+    expect(aiAdoptionGapCopy.en.cta.action).toMatchObject({
       label: "Explore Our Platform",
       href: "/platform",
     });
@@ -131,7 +131,7 @@ describe("advisory pages (spec §2 Advisory pages)", () => {
       "Personalised",
       "Interactive and Hands-on",
     ]);
-    expect(peopleCentricCopy.en.cta.action).toEqual({
+    expect(peopleCentricCopy.en.cta.action).toMatchObject({
       label: "See Our Solution",
       href: "/platform",
     });
@@ -162,7 +162,7 @@ describe("advisory pages (spec §2 Advisory pages)", () => {
       "Quality Management",
       "R&D",
     ]);
-    expect(whyAiImportantCopy.en.cta.action).toEqual({
+    expect(whyAiImportantCopy.en.cta.action).toMatchObject({
       label: "Explore AI Platform",
       href: "/platform",
     });

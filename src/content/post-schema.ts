@@ -13,6 +13,13 @@ export const postTags = ["company", "product", "ai-adoption", "philanthropy", "l
 export type PostTag = (typeof postTags)[number];
 
 /**
+ * The smallest cover a post may have: the article shows it up to 1200 px wide, and
+ * sharper on a dense screen. The editor refuses a smaller upload; copy-check any other.
+ */
+export const COVER_MIN_WIDTH = 1600;
+export const COVER_MIN_HEIGHT = 900;
+
+/**
  * The schema; `image` is Astro's image() of the collection's schema context, so the
  * cover goes through the image pipeline (AVIF and WebP, sizes, width and height).
  * `authors` are the ids of who may sign a post: the people of team-members.yaml.
@@ -28,7 +35,11 @@ export function postSchema({ image }: SchemaContext, authors: readonly string[])
     /** The id of a person in team-members.yaml: "lena-brunner". */
     author: z.enum(authors),
     tags: z.array(z.enum(postTags)).min(1).max(3),
-    /** A picture next to the post file: "../covers/launch.png" (PNG, JPEG or WebP). */
+    /** A picture in src/content/posts/covers/: "../covers/launch.png" (PNG, JPEG or WebP). */
+    /**
+     * A picture in src/content/posts/covers/: "../covers/launch.png" (PNG, JPEG or WebP),
+     * at least COVER_MIN_WIDTH × COVER_MIN_HEIGHT (scripts/copy-check.ts measures it).
+     */
     cover: image(),
     coverAlt: z.string().min(1),
     coverCaption: z.string().optional(),

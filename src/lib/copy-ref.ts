@@ -22,29 +22,19 @@ export interface Ref<Collection extends string> {
   readonly id: string;
 }
 
+// Which collection each ref() field names: the CMS's form offers that collection's items.
+const referredCollections = new WeakMap<z.ZodType, SharedName>();
+
 /** A field naming an item of `collection` by its id. */
 export function ref<Collection extends SharedName>(collection: Collection) {
-  return id.transform((value): Ref<Collection> => ({ refersTo: collection, id: value }));
+  const field = id.transform((value): Ref<Collection> => ({ refersTo: collection, id: value }));
+  referredCollections.set(field, collection);
+  return field;
 }
 
-/**
- * A field that either names an item of `collection` by its id or writes its own
- * value out in place, as `own` says: a hero shows a view of the product from
- * product-visuals.yaml, or a picture only its page has. What the field holds (an
- * id, or the fields of its own) says which the editor meant, so a mistake is
- * reported against that one rather than as a mismatch with both.
- */
-export function refOr<Collection extends SharedName, Own extends z.ZodType>(
-  collection: Collection,
-  own: Own,
-) {
-  const named = ref(collection);
-  return z.unknown().transform((value, context): Ref<Collection> | z.output<Own> => {
-    const result = typeof value === "string" ? named.safeParse(value) : own.safeParse(value);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) context.addIssue({ ...issue });
-    return z.NEVER;
-  });
+/** The collection a ref() field names its items from, or undefined for any other field. */
+export function refersTo(field: z.ZodType): SharedName | undefined {
+  return referredCollections.get(field);
 }
 
 function isRef(value: unknown): value is Ref<string> {

@@ -88,11 +88,13 @@ export function Hero({
   title,
   intro,
   actions,
-  visual,
+  visual: productVisual,
+  picture,
   tone = "light",
   children,
 }: HeroCopy & { children?: ReactNode }) {
   const dark = tone === "dark";
+  const visual = productVisual ?? picture;
   const text = (
     <>
       {badge ? (

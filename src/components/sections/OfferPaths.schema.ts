@@ -3,10 +3,10 @@ import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import { link, list, text } from "~/lib/copy-schema";
 
 /**
- * Words written around an amount the page is given with the offer (OfferFacts):
- * "From" $29 "a month", "or" CHF 110 "a quarter, billed in Swiss francs".
+ * A price line: words alone ("Free"), or words around the amount the page is given
+ * with the offer (OfferFacts), written `{amount}`: "From {amount} a month".
  */
-export const priceWords = z.strictObject({ before: text.optional(), after: text });
+const priceLine = text;
 
 /**
  * One way to start, in the page's words: who it is for, where it is, and, where
@@ -17,10 +17,9 @@ export const offerPath = z.strictObject({
   offer: z.string().min(1),
   /** The offer's heading, where its facts give it no name (a translated one, unlike a product's). */
   title: text.optional(),
-  /** The price as words ("Free"), or the words around the offer's amount. */
-  price: z.union([text, priceWords]),
-  /** A second price line, e.g. the quarterly price or the trial. */
-  priceNote: z.union([text, priceWords]).optional(),
+  price: priceLine,
+  /** A second price line, e.g. the quarterly price ("or {amount} a quarter") or the trial. */
+  priceNote: priceLine.optional(),
   forWhom: text,
   points: list(text).optional(),
   link,
@@ -34,6 +33,5 @@ export const offerPathsCopy = sectionHeading.extend({
   paths: list(offerPath),
 });
 
-export type PriceWords = z.infer<typeof priceWords>;
 export type OfferPathCopy = z.infer<typeof offerPath>;
 export type OfferPathsCopy = z.infer<typeof offerPathsCopy>;

@@ -9,15 +9,15 @@ const words: OfferPathsCopy = {
     {
       offer: "premium",
       forWhom: "Your whole journey",
-      price: { after: "a year" },
-      priceNote: { before: "or", after: "a quarter" },
+      price: "{amount} a year",
+      priceNote: "or {amount} a quarter",
       link: { label: "See Premium", href: "/individuals/en#freemium" },
     },
     {
       offer: "monthly",
       title: "Monthly plans",
       forWhom: "Monthly billing",
-      price: { before: "From", after: "a month" },
+      price: "From {amount} a month",
       points: ["Cancel at any time"],
       link: { label: "See the monthly plans", href: "/individuals2" },
     },

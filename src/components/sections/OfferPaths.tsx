@@ -3,7 +3,7 @@ import { SectionHeader } from "~/components/headers/SectionHeader";
 import { Icon } from "~/components/icons/Icon";
 import { Section } from "~/components/ui/Section";
 import { cn } from "~/lib/cn";
-import type { OfferPathCopy, OfferPathsCopy, PriceWords } from "./OfferPaths.schema";
+import type { OfferPathCopy, OfferPathsCopy } from "./OfferPaths.schema";
 
 export type { OfferPathsCopy };
 
@@ -36,15 +36,13 @@ function required<Value>(value: Value | undefined, offer: string, field: string)
 }
 
 function priceLine(
-  words: string | PriceWords,
+  words: string,
   amount: string | undefined,
   offer: string,
   field: string,
 ): string {
-  if (typeof words === "string") return words;
-  return [words.before, required(amount, offer, `${field} amount`), words.after]
-    .filter((part) => part !== undefined)
-    .join(" ");
+  if (!words.includes("{amount}")) return words;
+  return words.replace("{amount}", required(amount, offer, `${field} amount`));
 }
 
 /** A path as the visitor reads it: its own words, completed with its offer's facts. */
