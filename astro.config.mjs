@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
 import { z } from "zod";
+import { contentEditor } from "./src/admin/dev-server.ts";
 import { publicEnv } from "./src/public-env.ts";
 
 // An empty setting (e.g. `--build-arg PUBLIC_SITE_URL=`) means "not set", as on the server.
@@ -23,7 +24,8 @@ export default defineConfig({
   // Every page is prerendered; only the contact form's document post renders on request.
   output: "static",
   adapter: node({ mode: "middleware" }),
-  integrations: [react()],
+  // contentEditor: /admin on the dev server only (builds add it with CMS_ADMIN=true, scripts/build-admin.ts).
+  integrations: [react(), contentEditor()],
   // BUILD_DIR lets parallel builds (and tests) use separate output folders.
   outDir: process.env.BUILD_DIR ?? "build",
   // "/platform", not "/platform/": one canonical URL per page (server/prerendered.ts).

@@ -1,0 +1,54 @@
+/**
+ * Post-build step: /admin, the content editor, in $BUILD_DIR/client/admin when
+ * the build is told to include it (CMS_ADMIN=true), else no /admin at all.
+ * Production saves go to the Git host (CMS_GITHUB_REPO, CMS_GITHUB_BRANCH;
+ * docs/deploy.md); without one, only a dev server's local backend can save.
+ */
+import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { loadEnv } from "vite";
+import { z } from "zod";
+import { adminConfig, adminPage, adminScript, cmsAssets, cmsScript } from "~/admin/admin-files";
+import { site } from "~/site.config";
+
+const settings = z
+  .object({
+    CMS_ADMIN: z.enum(["true", "false", "1", "0", ""]).default("false"),
+    CMS_GITHUB_REPO: z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/, "owner/name of the repository on GitHub, e.g. acme/website")
+      .optional(),
+    CMS_GITHUB_BRANCH: z.string().min(1).default("main"),
+  })
+  .safeParse({ ...loadEnv("production", process.cwd(), "CMS_"), ...process.env });
+
+if (!settings.success) {
+  const [issue] = settings.error.issues;
+  console.error(
+    `Invalid build setting ${issue?.path.join(".")}: ${issue?.message} (.env or the environment)`,
+  );
+  process.exit(1);
+}
+
+const { CMS_ADMIN, CMS_GITHUB_REPO, CMS_GITHUB_BRANCH } = settings.data;
+const folder = join(process.env.BUILD_DIR ?? "build", "client", "admin");
+await rm(folder, { recursive: true, force: true });
+
+if (CMS_ADMIN === "true" || CMS_ADMIN === "1") {
+  const root = process.cwd();
+  const github = CMS_GITHUB_REPO
+    ? { repo: CMS_GITHUB_REPO, branch: CMS_GITHUB_BRANCH, siteUrl: site.url }
+    : undefined;
+  await mkdir(folder, { recursive: true });
+  await writeFile(join(folder, "index.html"), adminPage());
+  await writeFile(join(folder, "config.yml"), adminConfig(github ? { github } : {}));
+  await writeFile(join(folder, "admin.js"), await adminScript(root));
+  await writeFile(join(folder, "sveltia-cms.js"), cmsScript());
+  for (const asset of cmsAssets()) {
+    await mkdir(dirname(join(folder, asset.path)), { recursive: true });
+    await copyFile(asset.source, join(folder, asset.path));
+  }
+  console.log(
+    `/admin: the content editor, saving to ${github ? `github.com/${github.repo} (${github.branch})` : "no Git host (set CMS_GITHUB_REPO; docs/deploy.md)"}`,
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * The files of /admin, the content editor: Sveltia CMS's bundle from npm, our
+ * additions (src/admin/browser), the page that loads them and the configuration
+ * generated from the content schemas. `npm run dev` serves them from memory
+ * (src/admin/dev-server.ts); `npm run build` writes them to build/client/admin
+ * when CMS_ADMIN is on (scripts/build-admin.ts). Nothing here reaches a public page.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { build } from "esbuild";
+import { defaultLocale, localeOf } from "~/locales";
+import { isDefaultLocalePage, pageAlternates, pageRoutes } from "~/route-table";
+import { site } from "~/site.config";
+import { type CmsConfigOptions, cmsConfig, pagesShowing } from "./cms-config";
+
+const require = createRequire(import.meta.url);
+
+/** Sveltia CMS's prebuilt bundle, its script and the React it loads for our fields from beside itself. */
+export const cmsFolder = join(dirname(require.resolve("@sveltia/cms")), "..", "dist");
+
+/**
+ * What the bundle fetches from CDNs, served from /admin instead (ADR 0026): its
+ * fonts (Fontsource on jsDelivr) and the Immutable.js our fields' props need
+ * (unpkg), and its own package.json, which it reads to look for a newer version.
+ */
+const fontUrl =
+  /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@[\d.]+\/(latin-[\w-]+\.woff2)/g;
+const unpkg = "https://unpkg.com/";
+
+/** A file /admin serves: its path under /admin/ and where it comes from. */
+export interface AdminAsset {
+  path: string;
+  source: string;
+  type: string;
+}
+
+/** The CMS's script, pointed at our origin: fails the build if the bundle no longer fetches what we vendor. */
+export function cmsScript(): string {
+  const bundle = readFileSync(join(cmsFolder, "sveltia-cms.js"), "utf8");
+  if (bundle.search(fontUrl) === -1 || !bundle.includes(unpkg)) {
+    throw new Error(
+      "@sveltia/cms no longer loads its fonts and Immutable.js from jsDelivr and unpkg as src/admin/admin-files.ts expects: check what it fetches, and update cmsAssets()",
+    );
+  }
+  return bundle
+    .replaceAll(
+      fontUrl,
+      (_url, family: string, _variable, file: string) => `/admin/fonts/${family}-${file}`,
+    )
+    .replaceAll(unpkg, "/admin/vendor/");
+}
+
+/** Every file /admin serves besides the page, its configuration and our script. */
+export function cmsAssets(): AdminAsset[] {
+  const bundle = readFileSync(join(cmsFolder, "sveltia-cms.js"), "utf8");
+  const fonts = [...bundle.matchAll(fontUrl)].map(([, family, variable, file]) => ({
+    path: `fonts/${family}-${file}`,
+    source: require.resolve(
+      `@fontsource${variable ? "-variable" : ""}/${family}/files/${family}-${file}`,
+    ),
+    type: "font/woff2",
+  }));
+  const immutableVersion = bundle.match(/immutable:`\^?([\d.]+)`/)?.[1];
+  if (!immutableVersion)
+    throw new Error("@sveltia/cms names no Immutable.js version: update cmsAssets()");
+  return [
+    {
+      path: "chunks/react-dom.js",
+      source: join(cmsFolder, "chunks/react-dom.js"),
+      type: "text/javascript; charset=utf-8",
+    },
+    ...new Map(fonts.map((font) => [font.path, font])).values(),
+    // Its check for a newer version finds the version it is: no nagging, no request elsewhere.
+    {
+      path: "vendor/@sveltia/cms/package.json",
+      source: join(cmsFolder, "..", "package.json"),
+      type: "application/json",
+    },
+    {
+      path: `vendor/immutable@${immutableVersion}/dist/immutable.es.js`,
+      source: join(dirname(require.resolve("immutable")), "immutable.es.js"),
+      type: "text/javascript; charset=utf-8",
+    },
+  ];
+}
+
+/**
+ * /admin's Content-Security-Policy: what the CMS needs and no more. Its Svelte
+ * styles are inline; it decodes pictures from blob: and data: URLs; it talks to
+ * GitHub's API and shows avatars and raw files from GitHub in production.
+ */
+export const adminCsp = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' blob: data: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+  "media-src 'self' blob: data:",
+  "font-src 'self'",
+  "connect-src 'self' blob: data: https://api.github.com",
+  "worker-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** The editor's page: no words of the site, not indexed, not framed (CSP frame-ancestors, server). */
+export function adminPage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Content editor · ${site.name}</title>
+<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
+</head>
+<body>
+<script src="/admin/sveltia-cms.js"></script>
+<script src="/admin/admin.js"></script>
+</body>
+</html>
+`;
+}
+
+/** The configuration the CMS reads, as JSON (which is YAML too). */
+export function adminConfig(options: CmsConfigOptions): string {
+  return `${JSON.stringify(cmsConfig(options), null, 1)}\n`;
+}
+
+/** A page in every language it is written in, as the preview links it. */
+function versionsOf(path: string) {
+  const route = pageRoutes.find((candidate) => candidate.path === path);
+  const versions = route ? pageAlternates(route) : [];
+  return (versions.length > 0 ? versions : [{ locale: route?.locale ?? defaultLocale, path }]).map(
+    ({ locale, path: localePath }) => {
+      const { name, lang } = localeOf(locale);
+      return { language: name, lang, path: localePath };
+    },
+  );
+}
+
+/** Each copy file's pages in every language, for the preview's links. */
+function previewPages(root: string) {
+  const config = cmsConfig({});
+  const names = config.collections.flatMap((collection) =>
+    "files" in collection ? collection.files.map((file) => file.name) : [],
+  );
+  return Object.fromEntries(
+    names.map((name) => [name, pagesShowing(name, root).flatMap(versionsOf)]),
+  );
+}
+
+/** /admin/admin.js: src/admin/browser bundled, with the site's pages filled in. */
+export async function adminScript(root: string): Promise<string> {
+  const pagePaths = pageRoutes.map((route) => route.path).filter(isDefaultLocalePage);
+  const result = await build({
+    entryPoints: [join(root, "src/admin/browser/main.ts")],
+    bundle: true,
+    write: false,
+    format: "iife",
+    target: "es2022",
+    minify: true,
+    legalComments: "none",
+    define: {
+      __PAGE_PATHS__: JSON.stringify(pagePaths),
+      __PREVIEW_PAGES__: JSON.stringify(previewPages(root)),
+    },
+  });
+  const [file] = result.outputFiles;
+  if (!file) throw new Error("esbuild wrote no /admin/admin.js");
+  return file.text;
+}

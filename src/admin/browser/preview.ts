@@ -1,0 +1,87 @@
+/**
+ * The editor's preview of a copy file: links to the pages that show it, in each
+ * language (on `npm run edit` the dev server redraws them on every save, with the
+ * site's own components and styles), and the entry's words as an outline, so the
+ * editor sees every heading and paragraph of the language being written.
+ */
+import type { ReactNode } from "react";
+import type { PreviewProps } from "./cms-globals";
+
+export interface PreviewPage {
+  /** The language's own name, as the site's language control says it. */
+  language: string;
+  lang: string;
+  path: string;
+}
+
+const { h } = window;
+
+const headingKeys = new Set(["title", "heading", "name"]);
+
+function outline(value: unknown, key: string, depth: number): ReactNode {
+  if (typeof value === "string") {
+    if (headingKeys.has(key)) return h(depth <= 1 ? "h2" : "h3", { key }, value);
+    return h("p", { key }, value);
+  }
+  if (Array.isArray(value))
+    return h(
+      "ul",
+      { key },
+      ...value.map((item, index) => h("li", { key: index }, outline(item, key, depth + 1))),
+    );
+  if (value && typeof value === "object") {
+    return h(
+      "section",
+      { key, style: { borderLeft: "3px solid #c7d2fe", paddingLeft: "12px", margin: "12px 0" } },
+      ...Object.entries(value).map(([child, inner]) => outline(inner, child, depth + 1)),
+    );
+  }
+  return null;
+}
+
+declare const __PREVIEW_PAGES__: Readonly<Record<string, readonly PreviewPage[]>>;
+
+/** The preview of a copy file (a file collection's entry: its slug is the file's name). */
+export function CopyPreview({ entry }: PreviewProps) {
+  const pages = __PREVIEW_PAGES__[String(entry.get("slug"))] ?? [];
+  const data = (entry.get("data") as { toJS(): unknown } | undefined)?.toJS();
+  return h(
+    "article",
+    {
+      style: {
+        fontFamily: "Inter, system-ui, sans-serif",
+        lineHeight: 1.5,
+        color: "#0f172a",
+        padding: "16px",
+      },
+    },
+    pages.length > 0
+      ? h(
+          "nav",
+          {
+            "aria-label": "See it on the site",
+            style: { background: "#eef2ff", padding: "12px 16px", borderRadius: "12px" },
+          },
+          h("strong", null, "See it on the site, as visitors will: "),
+          ...pages.map((page) =>
+            h(
+              "a",
+              {
+                key: page.path,
+                href: page.path,
+                hrefLang: page.lang,
+                target: "_blank",
+                rel: "noopener",
+                style: { marginRight: "12px" },
+              },
+              `${page.language} ${page.path}`,
+            ),
+          ),
+        )
+      : null,
+    outline(data, "", 0),
+  );
+}
+
+/** The copy files that have a preview: every page's and shared collection's. */
+export const previewNames = Object.keys(__PREVIEW_PAGES__);
