@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -8,27 +8,10 @@ import { contentSecurityPolicy, inlineHashes } from "../src/lib/csp.server";
 import { createApp } from "./app";
 import type { ContactFormHandler } from "./contact/form-handler";
 import { loadEnv } from "./env";
+import { type BuiltFile, builtFile, writeClientBuild } from "./test-support/client-build";
 import { silentLogger } from "./test-support/databases";
 
-/**
- * A client build of the files the app reads at start-up, each page with an inline
- * script of its own, so each has a policy of its own: what the server sends shows
- * which file it chose.
- */
-const FILES = {
-  "contact/index.html": '<html lang="en"><h1>Contact</h1>',
-  "de/contact/index.html": '<html lang="de"><h1>Kontakt</h1>',
-  "404.html": '<html lang="en"><h1>Page not found</h1>',
-  "500.html": '<html lang="en"><h1>Unexpected Application Error!</h1>',
-  "de/404/index.html": '<html lang="de"><h1>Seite nicht gefunden</h1>',
-  "de/500/index.html": '<html lang="de"><h1>Unerwarteter Anwendungsfehler!</h1>',
-} as const;
-
-type BuiltFile = keyof typeof FILES;
-
-const withScript = (file: BuiltFile) =>
-  `${FILES[file]}<script>console.log(${JSON.stringify(file)})</script>`;
-const policyOf = (file: BuiltFile) => contentSecurityPolicy(inlineHashes(withScript(file)));
+const policyOf = (file: BuiltFile) => contentSecurityPolicy(inlineHashes(builtFile(file)));
 
 describe("the app", () => {
   const buildDir = mkdtempSync(path.join(os.tmpdir(), "app-"));
@@ -40,11 +23,7 @@ describe("the app", () => {
   const rendered: { url: string; locals: App.Locals }[] = [];
 
   beforeAll(async () => {
-    for (const file of Object.keys(FILES) as BuiltFile[]) {
-      const full = path.join(buildDir, "client", file);
-      mkdirSync(path.dirname(full), { recursive: true });
-      writeFileSync(full, withScript(file));
-    }
+    writeClientBuild(buildDir);
     const app = createApp({
       env: loadEnv({ BUILD_DIR: buildDir }),
       logger: silentLogger,
@@ -67,7 +46,7 @@ describe("the app", () => {
   /** Status, the body as the file it is, and its policy, which must be that file's own. */
   async function expectPage(response: Response, status: number, file: BuiltFile) {
     expect(response.status, response.url).toBe(status);
-    expect(await response.text(), response.url).toBe(withScript(file));
+    expect(await response.text(), response.url).toBe(builtFile(file));
     expect(response.headers.get("content-security-policy"), response.url).toBe(policyOf(file));
   }
 

@@ -9,6 +9,8 @@ import express, {
 } from "express";
 import { DISALLOW_ALL_ROBOTS_TXT } from "../src/lib/crawlers";
 import { sectionLocale } from "../src/route-table";
+import { site } from "../src/site.config";
+import { cmsOAuthRoutes } from "./cms-oauth/routes";
 import type { ContactFormHandler } from "./contact/form-handler";
 import { CONTACT_PAGES, contactReplyRoute } from "./contact-pages";
 import type { Env } from "./env";
@@ -96,6 +98,19 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
       .set("Cache-Control", "no-store")
       .json({ status: ready ? "ready" : "not ready", database: ready ? "up" : "down" });
   });
+
+  // Without an OAuth App, the CMS's sign-in addresses are missing pages like any other.
+  if (env.CMS_GITHUB_CLIENT_ID && env.CMS_GITHUB_CLIENT_SECRET) {
+    app.use(
+      cmsOAuthRoutes({
+        githubUrl: env.CMS_GITHUB_URL,
+        clientId: env.CMS_GITHUB_CLIENT_ID,
+        clientSecret: env.CMS_GITHUB_CLIENT_SECRET,
+        siteOrigin: new URL(site.url).origin,
+        logger,
+      }),
+    );
+  }
 
   // Hashed file names never change content: cache them for a year.
   app.use(

@@ -38,3 +38,33 @@ describe("HOST, DATABASE_URL and SMTP_URL", () => {
     );
   });
 });
+
+describe("the CMS's GitHub sign-in", () => {
+  it("is off without its two settings, and on with both", () => {
+    expect(loadEnv({}).CMS_GITHUB_CLIENT_ID).toBeUndefined();
+    const both = loadEnv({ CMS_GITHUB_CLIENT_ID: "Iv1.abc", CMS_GITHUB_CLIENT_SECRET: "s3cret" });
+    expect([both.CMS_GITHUB_CLIENT_ID, both.CMS_GITHUB_CLIENT_SECRET]).toEqual([
+      "Iv1.abc",
+      "s3cret",
+    ]);
+    expect(both.CMS_GITHUB_URL).toBe("https://github.com");
+  });
+
+  it("stops the start naming the setting that is missing when only one of the pair is set", () => {
+    expect(() => loadEnv({ CMS_GITHUB_CLIENT_ID: "Iv1.abc" })).toThrow(
+      /CMS_GITHUB_CLIENT_SECRET: not set, while CMS_GITHUB_CLIENT_ID is/,
+    );
+    expect(() => loadEnv({ CMS_GITHUB_CLIENT_SECRET: "s3cret", CMS_GITHUB_CLIENT_ID: "" })).toThrow(
+      /CMS_GITHUB_CLIENT_ID: not set, while CMS_GITHUB_CLIENT_SECRET is/,
+    );
+  });
+
+  it("takes a GitHub Enterprise origin, and refuses a URL with a path", () => {
+    expect(loadEnv({ CMS_GITHUB_URL: "https://github.example.com" }).CMS_GITHUB_URL).toBe(
+      "https://github.example.com",
+    );
+    expect(() => loadEnv({ CMS_GITHUB_URL: "https://github.example.com/login" })).toThrow(
+      /CMS_GITHUB_URL: not an origin/,
+    );
+  });
+});

@@ -78,12 +78,21 @@ const allowedOrigins = z
     return entries;
   });
 
+/** The origin of a GitHub (github.com, GitHub Enterprise, or a stand-in in tests). */
+const githubUrl = z
+  .string()
+  .refine(isOrigin, {
+    error:
+      "not an origin like https://github.com or https://github.example.com (no path, no slash at the end)",
+  })
+  .default("https://github.com");
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const MINUTE = 60_000;
 
-/** Every setting the server reads, validated once at start-up. */
-export const envSchema = z.object({
+/** Every setting the server reads, each on its own. */
+const settings = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** An address, not a name: a name that resolves elsewhere would fail only at listen. */
@@ -159,6 +168,29 @@ export const envSchema = z.object({
   // With the backoff above, 80 attempts retry for just over three days: a mail
   // server that is down for a long weekend still gets every notification.
   OUTBOX_MAX_ATTEMPTS: positiveInt(80),
+
+  /**
+   * The GitHub OAuth App the CMS at /admin signs in with (docs/deploy.md):
+   * both set, or neither, and then the server has no sign-in routes.
+   */
+  CMS_GITHUB_CLIENT_ID: unsetIfEmpty(z.string().optional()),
+  CMS_GITHUB_CLIENT_SECRET: unsetIfEmpty(z.string().optional()),
+  CMS_GITHUB_URL: unsetIfEmpty(githubUrl),
+});
+
+/** Every setting the server reads, validated once at start-up, and the pairs that go together. */
+export const envSchema = settings.superRefine((env, context) => {
+  // Half an OAuth App would start a server whose every sign-in fails at GitHub.
+  const pair = ["CMS_GITHUB_CLIENT_ID", "CMS_GITHUB_CLIENT_SECRET"] as const;
+  const [missing] = pair.filter((name) => env[name] === undefined);
+  const [given] = pair.filter((name) => env[name] !== undefined);
+  if (missing && given) {
+    context.addIssue({
+      code: "custom",
+      path: [missing],
+      message: `not set, while ${given} is: set both (the CMS's GitHub sign-in) or neither`,
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

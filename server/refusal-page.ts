@@ -18,11 +18,12 @@ export interface RefusalPage {
 }
 
 /**
- * The site's colours and type, in a few lines. It opts in to the cross-document
+ * The site's colours and type, in a few lines, for the pages the server writes
+ * itself (this one, the CMS's sign-in window). It opts in to the cross-document
  * view transition as the site's pages do: leaving one of them for a page that
  * does not is an error in the browser's console.
  */
-const STYLE = [
+export const PLAIN_PAGE_STYLE = [
   "@media (prefers-reduced-motion: no-preference){@view-transition{navigation:auto}}",
   "body{margin:0;font:1rem/1.6 system-ui,sans-serif;color:#0f172a;background:#f8fafc}",
   "main{max-width:36rem;margin:15vh auto;padding:0 1.5rem}",
@@ -42,7 +43,7 @@ function build(outcome: RefusedOutcome, lang: Locale, formPath: string): Refusal
     '<meta name="robots" content="noindex">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<title>${escapeHtml(title)}</title>`,
-    `<style>${STYLE}</style>`,
+    `<style>${PLAIN_PAGE_STYLE}</style>`,
     `<main><h1>${escapeHtml(title)}</h1>`,
     `<p>${escapeHtml(description)}</p>`,
     `<p><a href="${escapeHtml(formPath)}">${escapeHtml(refusal.backToForm)}</a></p></main>`,

@@ -1,0 +1,51 @@
+import type { Locale } from "../../src/locales";
+
+/** What the sign-in window says, one entry per outcome. */
+export interface SignInWords {
+  title: string;
+  description: string;
+}
+
+export type SignInOutcome = "signedIn" | "refused" | "providerFailed";
+
+/**
+ * The sign-in window's words in each language of the locales table: the window
+ * is the editor's, so it speaks the language their browser asks for. Typed by
+ * Locale, so a new locale without them does not compile.
+ */
+export const SIGN_IN_WORDS: Record<Locale, Record<SignInOutcome, SignInWords>> = {
+  en: {
+    signedIn: {
+      title: "Signed in",
+      description:
+        "You are signed in to the editor. This window closes by itself; if it stays open, close it and go back to the editor.",
+    },
+    refused: {
+      title: "Sign-in failed",
+      description:
+        "This sign-in was already used, is too old, or was started in another browser. Close this window and sign in again.",
+    },
+    providerFailed: {
+      title: "Sign-in failed",
+      description:
+        "GitHub did not confirm the sign-in. Close this window and try again; if it keeps failing, tell the person who runs the website.",
+    },
+  },
+  de: {
+    signedIn: {
+      title: "Angemeldet",
+      description:
+        "Sie sind im Editor angemeldet. Dieses Fenster schliesst sich selbst; bleibt es offen, schliessen Sie es und kehren Sie zum Editor zurück.",
+    },
+    refused: {
+      title: "Anmeldung fehlgeschlagen",
+      description:
+        "Diese Anmeldung wurde schon verwendet, ist zu alt oder wurde in einem anderen Browser begonnen. Schliessen Sie dieses Fenster und melden Sie sich erneut an.",
+    },
+    providerFailed: {
+      title: "Anmeldung fehlgeschlagen",
+      description:
+        "GitHub hat die Anmeldung nicht bestätigt. Schliessen Sie dieses Fenster und versuchen Sie es erneut; klappt es weiterhin nicht, melden Sie sich bei der Person, die die Website betreibt.",
+    },
+  },
+};
