@@ -10,6 +10,7 @@ import express, {
 import { DISALLOW_ALL_ROBOTS_TXT } from "../src/lib/crawlers";
 import { sectionLocale } from "../src/route-table";
 import { site } from "../src/site.config";
+import { ADMIN_PATH, adminEditor } from "./admin-editor";
 import { cmsOAuthRoutes } from "./cms-oauth/routes";
 import type { ContactFormHandler } from "./contact/form-handler";
 import { CONTACT_PAGES, contactReplyRoute } from "./contact-pages";
@@ -51,7 +52,8 @@ export interface AppDeps {
 
 export function createApp({ env, logger, renderOnRequest, contactForm, databaseReady }: AppDeps) {
   const clientDir = path.resolve(env.BUILD_DIR, "client");
-  const prerendered = findPrerenderedPages(clientDir, ERROR_PAGE_PATHS);
+  // /admin/index.html is the editor's page, no page of the site (server/admin-editor.ts).
+  const prerendered = findPrerenderedPages(clientDir, new Set([...ERROR_PAGE_PATHS, ADMIN_PATH]));
   const contactPages = new Map(
     CONTACT_PAGES.map((contactPath) => {
       const page = prerendered.get(contactPath);
@@ -111,6 +113,9 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
       }),
     );
   }
+
+  const editor = adminEditor(clientDir, files);
+  if (editor) app.use(ADMIN_PATH, editor);
 
   // Hashed file names never change content: cache them for a year.
   app.use(

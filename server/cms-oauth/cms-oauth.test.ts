@@ -132,7 +132,7 @@ function openSignInWindow(html: string) {
   };
 }
 
-/** Decap's side of the handshake: greet the window from `origin`, read what it hands back. */
+/** The CMS's side of the handshake: greet the window from `origin`, read what it hands back. */
 function handshake(html: string, origin = SITE_ORIGIN) {
   const signInWindow = openSignInWindow(html);
   signInWindow.sayFrom(origin, "authorizing:github");
@@ -209,7 +209,7 @@ describe("the CMS's GitHub sign-in", () => {
     logLines.length = 0;
   });
 
-  /** Decap's popup: our authorize address, GitHub, and back to our callback, in one browser. */
+  /** The CMS's popup: our authorize address, GitHub, and back to our callback, in one browser. */
   async function signIn(editor = browser(base)) {
     const authorize = await editor.get(
       `${base}/admin/oauth/authorize?provider=github&site_id=localhost&scope=repo`,

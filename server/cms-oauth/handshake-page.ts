@@ -5,7 +5,7 @@ import { PLAIN_PAGE_STYLE } from "../refusal-page";
 import { SIGN_IN_WORDS, type SignInOutcome } from "./words";
 
 /**
- * Decap CMS's GitHub backend signs in through a popup (decap-cms-lib-auth,
+ * Sveltia CMS's GitHub backend signs in through a popup as Decap CMS's does (decap-cms-lib-auth,
  * netlify-auth.js): the popup says "authorizing:github" to the window that opened
  * it, that window answers with the same words from the site's origin, and the popup
  * then hands over "authorization:github:success:{token, provider}" or
@@ -39,8 +39,8 @@ export interface HandshakePage {
   contentSecurityPolicy: string;
 }
 
-/** What the popup hands to Decap. */
-function decapMessage(result: HandshakeResult, description: string): string {
+/** What the popup hands to the CMS. */
+function cmsMessage(result: HandshakeResult, description: string): string {
   if (result.outcome === "signedIn") {
     return `authorization:github:success:${JSON.stringify({ token: result.token, provider: "github" })}`;
   }
@@ -70,7 +70,7 @@ export function handshakePage(
     `<p>${escapeHtml(description)}</p></main>`,
     `<script type="application/json" id="cms-sign-in">${jsonInHtml({
       origin: siteOrigin,
-      message: decapMessage(result, description),
+      message: cmsMessage(result, description),
     })}</script>`,
     `<script>${HANDSHAKE_SCRIPT}</script>`,
     "</html>",

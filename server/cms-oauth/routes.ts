@@ -7,13 +7,13 @@ import { type HandshakeResult, handshakePage } from "./handshake-page";
 import { issueState, takeState } from "./state-cookie";
 import { exchangeCode, type OAuthApp } from "./token-exchange";
 
-/** Where Decap's GitHub backend opens its popup (auth_endpoint: admin/oauth/authorize), and where GitHub sends it back. */
+/** Where the CMS's GitHub backend opens its popup (auth_endpoint: admin/oauth/authorize), and where GitHub sends it back. */
 export const CMS_OAUTH_PATHS = {
   authorize: "/admin/oauth/authorize",
   callback: "/admin/oauth/callback",
 } as const;
 
-/** What Decap's GitHub backend needs to read and commit the repository's content. */
+/** What the CMS's GitHub backend needs to read and commit the repository's content. */
 const SCOPE = "repo";
 
 /** What GitHub sends the popup back with: a code and our state, or an error and our state. */

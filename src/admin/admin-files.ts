@@ -85,27 +85,6 @@ export function cmsAssets(): AdminAsset[] {
   ];
 }
 
-/**
- * /admin's Content-Security-Policy: what the CMS needs and no more. Its Svelte
- * styles are inline; it decodes pictures from blob: and data: URLs; it talks to
- * GitHub's API and shows avatars and raw files from GitHub in production.
- */
-export const adminCsp = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' blob: data: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
-  "media-src 'self' blob: data:",
-  "font-src 'self'",
-  "connect-src 'self' blob: data: https://api.github.com",
-  "worker-src 'self' blob:",
-  "frame-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
-
 /** The editor's page: no words of the site, not indexed, not framed (CSP frame-ancestors, server). */
 export function adminPage(): string {
   return `<!doctype html>

@@ -8,6 +8,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { AstroIntegration } from "astro";
+import { adminCsp } from "./admin-csp";
 
 type AdminFiles = typeof import("./admin-files");
 
@@ -26,7 +27,7 @@ export function contentEditor(): AstroIntegration {
             const send = (type: string, body: string | Buffer) => {
               response.setHeader("Content-Type", type);
               response.setHeader("Cache-Control", "no-store");
-              response.setHeader("Content-Security-Policy", admin.adminCsp);
+              response.setHeader("Content-Security-Policy", adminCsp);
               response.end(body);
             };
             if (path === "/" || path === "")

@@ -42,7 +42,7 @@ describe("the sitemap", () => {
 describe("robots.txt", () => {
   it("allows crawling and points at the sitemap", () => {
     expect(robotsTxt("https://example.ch")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://example.ch/sitemap.xml\n",
+      "User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://example.ch/sitemap.xml\n",
     );
   });
 });

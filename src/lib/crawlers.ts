@@ -42,7 +42,8 @@ export function sitemapXml(
 
 /** Everyone may crawl everything, and finds the sitemap here. */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  // /admin is the content editor (when a build has it): for editors, not for search.
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
 /** A staging deployment: nothing may be crawled. */
