@@ -22,6 +22,10 @@ ARG PUBLIC_ASSET_HOST
 ARG PUBLIC_PLATFORM_URL
 ARG PUBLIC_REGISTER_URL
 ARG PUBLIC_INITIATIVE_URL
+# The content editor at /admin (docs/deploy.md, "Editing in production"); off unless CMS_ADMIN=true.
+ARG CMS_ADMIN
+ARG CMS_GITHUB_REPO
+ARG CMS_GITHUB_BRANCH
 COPY . .
 RUN npm run build
 

@@ -7,21 +7,14 @@
 import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { loadEnv } from "vite";
-import { z } from "zod";
 import { adminConfig, adminPage, adminScript, cmsAssets, cmsScript } from "~/admin/admin-files";
+import { adminBuildEnv, adminOn } from "~/admin/admin-settings";
 import { site } from "~/site.config";
 
-const settings = z
-  .object({
-    CMS_ADMIN: z.enum(["true", "false", "1", "0", ""]).default("false"),
-    CMS_GITHUB_REPO: z
-      .string()
-      .regex(/^[\w.-]+\/[\w.-]+$/, "owner/name of the repository on GitHub, e.g. acme/website")
-      .optional(),
-    CMS_GITHUB_BRANCH: z.string().min(1).default("main"),
-  })
-  .safeParse({ ...loadEnv("production", process.cwd(), "CMS_"), ...process.env });
-
+const settings = adminBuildEnv.safeParse({
+  ...loadEnv("production", process.cwd(), "CMS_"),
+  ...process.env,
+});
 if (!settings.success) {
   const [issue] = settings.error.issues;
   console.error(
@@ -30,11 +23,11 @@ if (!settings.success) {
   process.exit(1);
 }
 
-const { CMS_ADMIN, CMS_GITHUB_REPO, CMS_GITHUB_BRANCH } = settings.data;
+const { CMS_ADMIN, CMS_GITHUB_REPO, CMS_GITHUB_BRANCH = "main" } = settings.data;
 const folder = join(process.env.BUILD_DIR ?? "build", "client", "admin");
 await rm(folder, { recursive: true, force: true });
 
-if (CMS_ADMIN === "true" || CMS_ADMIN === "1") {
+if (adminOn(CMS_ADMIN)) {
   const root = process.cwd();
   const github = CMS_GITHUB_REPO
     ? { repo: CMS_GITHUB_REPO, branch: CMS_GITHUB_BRANCH, siteUrl: site.url }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { adminBuildEnv } from "../src/admin/admin-settings";
 import { publicEnv } from "../src/public-env";
 import { envSchema, loadEnv } from "./env";
 
@@ -30,7 +31,7 @@ function readExample(): Entry[] {
 }
 
 const runtimeNames = Object.keys(envSchema.shape);
-const buildNames = Object.keys(publicEnv.shape);
+const buildNames = [...Object.keys(publicEnv.shape), ...Object.keys(adminBuildEnv.shape)];
 
 describe(".env.example", () => {
   const entries = readExample();
@@ -64,6 +65,6 @@ describe(".env.example", () => {
         .filter((entry) => buildNames.includes(entry.name))
         .map((entry) => [entry.name, entry.value]),
     );
-    expect(publicEnv.safeParse(values).error).toBeUndefined();
+    expect(publicEnv.extend(adminBuildEnv.shape).safeParse(values).error).toBeUndefined();
   });
 });
