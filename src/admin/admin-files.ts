@@ -9,8 +9,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { build } from "esbuild";
-import { defaultLocale, localeOf } from "~/locales";
-import { isDefaultLocalePage, pageAlternates, pageRoutes } from "~/route-table";
+import { defaultLocale, localeOf, locales } from "~/locales";
+import { isDefaultLocalePage, newsPaths, pageAlternates, pageRoutes } from "~/route-table";
 import { site } from "~/site.config";
 import { type CmsConfigOptions, cmsConfig, pagesShowing } from "./cms-config";
 
@@ -146,6 +146,14 @@ export async function adminScript(root: string): Promise<string> {
     define: {
       __PAGE_PATHS__: JSON.stringify(pagePaths),
       __PREVIEW_PAGES__: JSON.stringify(previewPages(root)),
+      __NEWS_COLLECTIONS__: JSON.stringify(
+        locales.map(({ code, name, lang }) => ({
+          name: `news-${code}`,
+          list: newsPaths.list(code),
+          language: name,
+          lang,
+        })),
+      ),
     },
   });
   const [file] = result.outputFiles;

@@ -62,8 +62,9 @@ function translatable(fields: CmsField[]): CmsField[] {
   }));
 }
 
+/** "ai-adoption-gap" → "AI adoption gap". */
 function labelOf(name: string): string {
-  const words = name.replace(/-/g, " ");
+  const words = name.replace(/-/g, " ").replace(/\bai\b/g, "AI");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -107,7 +107,8 @@ function stringRules(schema: z.ZodType): Pick<CmsField, "pattern" | "hint"> {
   }
   const minimum = checks.find((check) => check.check === "min_length")?.minimum;
   const maximum = checks.find((check) => check.check === "max_length")?.maximum;
-  if (minimum === undefined && maximum === undefined) return {};
+  // At least one character is what "required" says already.
+  if (maximum === undefined && (minimum === undefined || minimum <= 1)) return {};
   const words =
     minimum !== undefined && maximum !== undefined
       ? `${minimum} to ${maximum} characters`

@@ -6,20 +6,10 @@
  * hreflang, and that the header's language control offers it. Then the copy goes.
  * Run: node tests/locales/third-locale.mjs   (part of `npm test`)
  */
-import { execFileSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { buildPages, copyProject, removeCopy } from "../support/project-copy.mjs";
 
-const project = path.resolve(import.meta.dirname, "../..");
 const row = {
   code: "it",
   lang: "it",
@@ -36,21 +26,9 @@ function headerLeadsTo(html, href, lang) {
   return header.toLowerCase().includes(`href="${href}" hreflang="${lang}"`.toLowerCase());
 }
 
-const root = mkdtempSync(path.join(tmpdir(), "third-locale-"));
+const root = copyProject("third-locale-");
 const problems = [];
 try {
-  for (const entry of [
-    "src",
-    "public",
-    "scripts",
-    "astro.config.mjs",
-    "tsconfig.json",
-    "package.json",
-  ]) {
-    cpSync(path.join(project, entry), path.join(root, entry), { recursive: true });
-  }
-  symlinkSync(path.join(project, "node_modules"), path.join(root, "node_modules"), "dir");
-
   const localesFile = path.join(root, "src/locales.ts");
   const table = readFileSync(localesFile, "utf8");
   const end = "] as const satisfies readonly LocaleDefinition[];";
@@ -64,23 +42,7 @@ try {
   }
 
   const started = Date.now();
-  const run = (command, args) =>
-    execFileSync(command, args, {
-      cwd: root,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, BUILD_DIR: "build" },
-    });
-  try {
-    run(process.execPath, ["--import", "tsx", "scripts/copy-check.ts"]);
-    run(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"]);
-  } catch (error) {
-    const output = `${error.stdout ?? ""}${error.stderr ?? ""}`
-      .trim()
-      .split("\n")
-      .slice(-30)
-      .join("\n");
-    throw new Error(`the build with a third locale failed:\n${output}`);
-  }
+  buildPages(root);
   console.log(`third locale: built in ${Math.round((Date.now() - started) / 1000)} s`);
 
   const client = path.join(root, "build/client");
@@ -151,8 +113,7 @@ try {
   console.log(`third locale: ${translated.length} pages checked in "${row.code}"`);
 } finally {
   // THIRD_LOCALE_KEEP=1 leaves the copy in place to look into a failure.
-  if (process.env.THIRD_LOCALE_KEEP) console.log(`third locale: kept ${root}`);
-  else rmSync(root, { recursive: true, force: true });
+  removeCopy(root, "THIRD_LOCALE_KEEP");
 }
 
 if (problems.length > 0) {

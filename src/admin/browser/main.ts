@@ -3,7 +3,7 @@
  * it reads /admin/config.yml. The build fills in the site's pages (esbuild
  * `define`, src/admin/admin-files.ts).
  */
-import { CopyPreview, previewNames } from "./preview";
+import { CopyPreview, newsCollections, PostPreview, previewNames } from "./preview";
 import { CoverImageControl, PageLinkControl, TextOrYesNoControl } from "./widgets";
 
 const { CMS } = window;
@@ -13,3 +13,4 @@ CMS.registerWidget("text-or-yes-no", TextOrYesNoControl);
 CMS.registerWidget("cover-image", CoverImageControl);
 
 for (const name of previewNames) CMS.registerPreviewTemplate(name, CopyPreview);
+for (const { name } of newsCollections) CMS.registerPreviewTemplate(name, PostPreview);

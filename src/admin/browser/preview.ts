@@ -40,6 +40,14 @@ function outline(value: unknown, key: string, depth: number): ReactNode {
 }
 
 declare const __PREVIEW_PAGES__: Readonly<Record<string, readonly PreviewPage[]>>;
+declare const __NEWS_COLLECTIONS__: readonly {
+  name: string;
+  list: string;
+  language: string;
+  lang: string;
+}[];
+
+const linkBar = { background: "#eef2ff", padding: "12px 16px", borderRadius: "12px" };
 
 /** The preview of a copy file (a file collection's entry: its slug is the file's name). */
 export function CopyPreview({ entry }: PreviewProps) {
@@ -85,3 +93,56 @@ export function CopyPreview({ entry }: PreviewProps) {
 
 /** The copy files that have a preview: every page's and shared collection's. */
 export const previewNames = Object.keys(__PREVIEW_PAGES__);
+
+/** The news collections, each with its language's news list, for their posts' preview. */
+export const newsCollections = __NEWS_COLLECTIONS__;
+
+/**
+ * The preview of a news post: where it is on the site (once saved: the dev server
+ * shows drafts too), then its title, lead and text as the CMS renders them.
+ */
+export function PostPreview({
+  entry,
+  widgetFor,
+}: PreviewProps & { widgetFor(name: string): ReactNode }) {
+  const news = newsCollections.find(({ name }) => name === entry.get("collection"));
+  const slug = String(entry.get("slug") ?? "");
+  const data = entry.get("data") as { get(key: string): unknown } | undefined;
+  return h(
+    "article",
+    {
+      lang: news?.lang,
+      style: {
+        fontFamily: "Inter, system-ui, sans-serif",
+        lineHeight: 1.6,
+        color: "#0f172a",
+        padding: "16px",
+        maxWidth: "42rem",
+      },
+    },
+    news && slug
+      ? h(
+          "nav",
+          { "aria-label": "See it on the site", style: linkBar },
+          h("strong", null, "See it on the site, as visitors will: "),
+          h(
+            "a",
+            {
+              href: `${news.list}/${slug}`,
+              hrefLang: news.lang,
+              target: "_blank",
+              rel: "noopener",
+            },
+            `${news.language} ${news.list}/${slug}`,
+          ),
+        )
+      : null,
+    h("h1", { style: { fontSize: "2rem", lineHeight: 1.2 } }, String(data?.get("title") ?? "")),
+    h(
+      "p",
+      { style: { fontSize: "1.125rem", color: "#334155" } },
+      String(data?.get("description") ?? ""),
+    ),
+    widgetFor("body"),
+  );
+}

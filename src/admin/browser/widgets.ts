@@ -147,7 +147,7 @@ export const CoverImageControl = createClass({
     return problem ? { error: { message: problem } } : true;
   },
   render(this: Control & { choose(event: unknown): void }) {
-    const { forID, value, field } = this.props;
+    const { forID, value } = this.props;
     const problem = this.state.problem as string | undefined;
     const current = typeof value === "string" && value !== "" ? value : undefined;
     return h(
@@ -156,21 +156,25 @@ export const CoverImageControl = createClass({
       current
         ? h("p", { style: { margin: "0 0 8px" } }, `Now: ${current.replace(/^.*\//, "")}`)
         : null,
+      // The field's hint (cms-config.ts) says which pictures fit.
       h("input", {
         id: forID,
         type: "file",
         accept: coverTypes.join(","),
-        "aria-describedby": `${forID}-rule`,
         "aria-invalid": problem ? "true" : undefined,
+        "aria-errormessage": problem ? `${forID}-problem` : undefined,
         onChange: (event: unknown) => this.choose(event),
       }),
-      h(
-        "p",
-        { id: `${forID}-rule`, style: { fontSize: "13px", margin: "6px 0 0", color: "#555" } },
-        `PNG, JPEG or WebP, at least ${field.get("min_width")}×${field.get("min_height")} pixels, landscape.`,
-      ),
       problem
-        ? h("p", { role: "alert", style: { color: "#b91c1c", margin: "8px 0 0" } }, problem)
+        ? h(
+            "p",
+            {
+              id: `${forID}-problem`,
+              role: "alert",
+              style: { color: "#b91c1c", margin: "8px 0 0" },
+            },
+            problem,
+          )
         : null,
     );
   },

@@ -1,0 +1,367 @@
+/**
+ * The content editor as an editor meets it (issue 39), in a throwaway copy of the
+ * project: `npm run dev`'s /admin in Chromium, "Work with Local Repository",
+ * then:
+ * - the German hero title of /platform changed and saved: that one line of
+ *   src/content/copy/de/platform.yaml changes, no other file;
+ * - an empty required field refused on save, with the message at the field;
+ * - a cover smaller than the build takes refused when it is chosen;
+ * - a new English post with a cover published;
+ * - a build of the copy shows the new title on /de/platform, the English page as
+ *   it was, and the new post on /news;
+ * - /admin asked nothing of any other site.
+ *
+ * One thing is not the editor's own: Chromium's folder picker cannot be driven by
+ * a test, so the picker hands Sveltia CMS a folder in the browser's private file
+ * system holding the copy's src/content (and a .git, which it looks for), and the
+ * test writes what the editor saved there back into the copy before it checks
+ * and builds. Everything from the CMS's forms to its YAML is the editor's.
+ *
+ * Run: node tests/cms/editor.mjs   (part of `npm test`; CMS_EDITOR_KEEP=1 keeps the copy)
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import sharp from "sharp";
+import { buildPages, copyProject, removeCopy, runIn } from "../support/project-copy.mjs";
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const GERMAN_TITLE = "AI im Alltag von allen, ab heute";
+const POST_TITLE = "Editors now publish from the browser";
+const POST_SLUG = "editors-now-publish-from-the-browser";
+/** Sveltia wraps names it writes into labels in invisible isolates (U+2068, U+2069). */
+const named = (before, name, after = "") =>
+  new RegExp(`^${before}[\\s\u2068\u2069]*${name}[\\s\u2068\u2069]*${after}$`);
+
+const problems = [];
+const check = (ok, problem) => {
+  if (!ok) problems.push(problem);
+};
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Every file under `folder` of the copy, by its path from the copy's root, as base64. */
+function filesUnder(root, folder) {
+  return Object.fromEntries(
+    readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const full = path.join(entry.parentPath, entry.name);
+        return [path.relative(root, full), readFileSync(full).toString("base64")];
+      }),
+  );
+}
+
+async function startDevServer(root, port) {
+  const server = spawn(
+    process.execPath,
+    ["node_modules/astro/bin/astro.mjs", "dev", "--port", String(port), "--host", "127.0.0.1"],
+    { cwd: root, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  server.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  server.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`http://127.0.0.1:${port}/admin`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error(`the dev server did not serve /admin within 120 s:\n${output.slice(-3000)}`);
+}
+
+/** The browser's private folder the picker hands out, as the test fills and reads it. */
+const privateFolder = {
+  async fill(page, files) {
+    await page.evaluate(async (entries) => {
+      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("checkout", {
+        create: true,
+      });
+      for (const [file, base64] of Object.entries(entries)) {
+        const parts = file.split("/");
+        let folder = root;
+        for (const part of parts.slice(0, -1)) {
+          folder = await folder.getDirectoryHandle(part, { create: true });
+        }
+        const handle = await folder.getFileHandle(parts.at(-1), { create: true });
+        const writable = await handle.createWritable();
+        await writable.write(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
+        await writable.close();
+      }
+    }, files);
+  },
+  async read(page) {
+    return page.evaluate(async () => {
+      const files = {};
+      async function walk(folder, prefix) {
+        for await (const [name, handle] of folder.entries()) {
+          if (handle.kind === "directory") await walk(handle, `${prefix}${name}/`);
+          // Chromium writes through a swap file beside the file, renamed when done.
+          else if (!name.endsWith(".crswap")) {
+            const file = await handle.getFile().catch(() => undefined);
+            if (!file) continue;
+            const bytes = new Uint8Array(await file.arrayBuffer());
+            let binary = "";
+            for (const byte of bytes) binary += String.fromCharCode(byte);
+            files[`${prefix}${name}`] = btoa(binary);
+          }
+        }
+      }
+      await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle("checkout"), "");
+      return files;
+    });
+  },
+};
+
+/** The private folder once the CMS has written `file` anew (a save), within 20 s. */
+async function savedOver(page, before, file) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const now = await privateFolder.read(page);
+    if (now[file] !== undefined && now[file] !== before[file]) return now;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`the save did not write ${file} within 20 s`);
+}
+
+/** Writes what the editor saved into the copy: new and changed files, and deletions. */
+function writeBack(root, before, after) {
+  for (const [file, base64] of Object.entries(after)) {
+    if (before[file] === base64 || file.startsWith(".git/")) continue;
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), Buffer.from(base64, "base64"));
+  }
+  for (const file of Object.keys(before)) {
+    if (!(file in after)) rmSync(path.join(root, file));
+  }
+}
+
+const changedFiles = (root) =>
+  runIn(root, "git", ["status", "--porcelain", "--untracked-files=all"])
+    .split("\n")
+    .filter(Boolean);
+
+const root = copyProject("cms-editor-");
+let devServer;
+let browser;
+let page;
+try {
+  writeFileSync(path.join(root, ".gitignore"), "node_modules\nbuild\n.astro\n");
+  runIn(root, "git", ["init", "--quiet", "--initial-branch=main"]);
+  runIn(root, "git", ["add", "-A"]);
+  runIn(root, "git", [
+    "-c",
+    "user.name=Test",
+    "-c",
+    "user.email=test@example.com",
+    "commit",
+    "--quiet",
+    "-m",
+    "before the editor",
+  ]);
+
+  const coverFolder = path.join(root, "..", `${path.basename(root)}-covers`);
+  mkdirSync(coverFolder, { recursive: true });
+  const picture = (width, height, file) =>
+    sharp({ create: { width, height, channels: 3, background: "#3730a3" } })
+      .png()
+      .toFile(path.join(coverFolder, file))
+      .then(() => path.join(coverFolder, file));
+  const smallCover = await picture(800, 450, "too-small.png");
+  const cover = await picture(1600, 900, "editors-in-the-browser.png");
+
+  const port = await freePort();
+  devServer = await startDevServer(root, port);
+  const base = `http://127.0.0.1:${port}`;
+
+  browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ["--headless=new", "--no-sandbox"],
+  });
+  page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  const elsewhere = [];
+  const scriptErrors = [];
+  page.on("pageerror", (error) => scriptErrors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && process.env.CMS_EDITOR_DEBUG) console.log(message.text());
+  });
+  page.on("request", (request) => {
+    if (!/^(blob:|data:)/.test(request.url()) && new URL(request.url()).origin !== base) {
+      elsewhere.push(request.url());
+    }
+  });
+  // The folder picker, which no test can drive, hands out the browser's private folder.
+  await page.addInitScript(() => {
+    window.showDirectoryPicker = async () =>
+      (await navigator.storage.getDirectory()).getDirectoryHandle("checkout", { create: true });
+  });
+
+  await page.goto(`${base}/admin`);
+  const content = filesUnder(root, "src/content");
+  await privateFolder.fill(page, { ...content, ".git/HEAD": btoa("ref: refs/heads/main\n") });
+  const before = await privateFolder.read(page);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+
+  // 1. The German hero title of /platform, changed beside the English.
+  await page.goto(`${base}/admin#/collections/pages/entries/platform`);
+  const preview = page.getByRole("group", { name: named("Preview", "English", "Content") });
+  await preview.getByRole("radio", { name: "German" }).click();
+  const german = page.getByRole("group", { name: named("Edit", "German", "Content") });
+  const germanTitle = german
+    .getByRole("group", { name: named("“", "Hero", "” Field") })
+    .getByRole("textbox", { name: "Title", exact: true });
+  await germanTitle.fill(GERMAN_TITLE);
+  await page.getByRole("button", { name: "Save" }).click();
+  const afterTitle = await savedOver(page, before, "src/content/copy/de/platform.yaml");
+  writeBack(root, before, afterTitle);
+  const titleChange = changedFiles(root);
+  check(
+    JSON.stringify(titleChange) === JSON.stringify([" M src/content/copy/de/platform.yaml"]),
+    `changing the German hero title changed ${JSON.stringify(titleChange)}, not just src/content/copy/de/platform.yaml`,
+  );
+  const numstat = runIn(root, "git", ["diff", "--numstat"]).trim();
+  check(
+    numstat === "1\t1\tsrc/content/copy/de/platform.yaml",
+    `the save's diff is not one line: ${numstat}`,
+  );
+  runIn(root, "git", [
+    "-c",
+    "user.name=Test",
+    "-c",
+    "user.email=test@example.com",
+    "commit",
+    "--quiet",
+    "-am",
+    "German title",
+  ]);
+
+  // 2. An empty required field: refused at the field, nothing written.
+  await page.goto(`${base}/admin#/collections/pages/entries/platform`);
+  const english = page.getByRole("group", { name: named("Edit", "English", "Content") });
+  const englishTitle = english
+    .getByRole("group", { name: named("“", "Hero", "” Field") })
+    .getByRole("textbox", { name: "Title", exact: true });
+  await englishTitle.fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  const titleField = english
+    .getByRole("group", { name: named("“", "Hero", "” Field") })
+    .getByRole("group", { name: named("“", "Title", "” Field") });
+  const message = await titleField.textContent();
+  check(
+    /required/i.test(message),
+    `an empty English hero title was not refused at the field: "${message}"`,
+  );
+  const afterRefusal = await privateFolder.read(page);
+  check(
+    JSON.stringify(afterRefusal) === JSON.stringify(afterTitle),
+    "a save with an empty required field wrote files",
+  );
+
+  // 3. A new English post, its cover refused when too small, then published.
+  await page.goto(`${base}/admin#/collections/news-en/new`);
+  const post = page.getByRole("group", { name: named("Edit", "_default", "Content") });
+  const coverField = post.getByRole("group", { name: named("“", "Cover", "” Field") });
+  await coverField.locator('input[type="file"][accept]').setInputFiles(smallCover);
+  const refusal = await coverField.getByRole("alert").textContent();
+  check(
+    refusal.includes("800×450"),
+    `a too small cover was not refused with its size: "${refusal}"`,
+  );
+  await coverField.locator('input[type="file"][accept]').setInputFiles(cover);
+  await coverField.getByRole("alert").waitFor({ state: "detached" });
+  await post.getByRole("textbox", { name: "Title", exact: true }).fill(POST_TITLE);
+  await post
+    .getByRole("textbox", { name: "Description", exact: true })
+    .fill(
+      "The marketing team now changes the site's words and publishes news from a browser, with the build's own rules.",
+    );
+  await post.getByRole("textbox", { name: "Pub date" }).fill("2026-11-27");
+  await post.getByRole("combobox", { name: "Author" }).click();
+  await page.getByRole("option", { name: /Lena Brunner/ }).click();
+  await post.getByRole("checkbox", { name: "product" }).check();
+  await post
+    .getByRole("textbox", { name: "Cover alt" })
+    .fill("A deep blue field, a placeholder for the post's picture");
+  await post
+    .getByRole("textbox", { name: "Text" })
+    .fill("From today, an edit is a save in the browser.");
+  await page.getByRole("button", { name: "Save" }).click();
+  const afterPost = await savedOver(page, afterTitle, `src/content/posts/en/${POST_SLUG}.md`);
+  writeBack(root, afterTitle, afterPost);
+  const postFiles = changedFiles(root);
+  check(
+    postFiles.length === 2 &&
+      postFiles.includes(`?? src/content/posts/en/${POST_SLUG}.md`) &&
+      postFiles.some((line) => /^\?\? src\/content\/posts\/covers\/[\w-]+\.png$/.test(line)),
+    `publishing a post wrote ${JSON.stringify(postFiles)}, not the post and its cover`,
+  );
+
+  check(elsewhere.length === 0, `/admin asked other sites for ${JSON.stringify(elsewhere)}`);
+  check(scriptErrors.length === 0, `/admin's scripts failed: ${JSON.stringify(scriptErrors)}`);
+  await browser.close();
+  browser = undefined;
+  devServer.kill();
+  devServer = undefined;
+
+  // 4. What the site shows after a build.
+  buildPages(root);
+  const built = (file) => readFileSync(path.join(root, "build/client", file), "utf8");
+  const heading = (html) =>
+    /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(html)?.[1]
+      .replace(/<[^>]+>/g, "")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, "&");
+  check(
+    heading(built("de/platform/index.html")) === GERMAN_TITLE,
+    `/de/platform's h1 is "${heading(built("de/platform/index.html"))}"`,
+  );
+  const englishHeading = heading(built("platform/index.html"));
+  check(
+    englishHeading === "Make AI Part of Everyone's Daily Work",
+    `/platform's h1 changed: "${englishHeading}"`,
+  );
+  check(built("news/index.html").includes(POST_TITLE), "/news does not list the new post");
+  check(
+    heading(built(`news/${POST_SLUG}/index.html`)) === POST_TITLE,
+    `/news/${POST_SLUG} has not the post's title`,
+  );
+  rmSync(coverFolder, { recursive: true, force: true });
+} catch (error) {
+  for (const problem of problems) console.error(problem);
+  // What the editor saw when a step failed.
+  await page
+    ?.screenshot({
+      path: path.join(process.env.CMS_EDITOR_SHOTS ?? "test-results", "cms-editor-failure.png"),
+    })
+    .catch(() => {});
+  throw error;
+} finally {
+  await browser?.close();
+  devServer?.kill();
+  removeCopy(root, "CMS_EDITOR_KEEP");
+}
+
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem);
+  console.error(`content editor: ${problems.length} problem(s)`);
+  process.exit(1);
+}
+console.log("content editor: title, refusal, cover, post and build checked");
