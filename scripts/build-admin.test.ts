@@ -46,13 +46,20 @@ afterEach(() => rmSync(buildDir, { recursive: true, force: true }));
 
 it("adds /admin with CMS_ADMIN=true, saving to the named repository, and touches no page", () => {
   const pages = pageFiles();
-  buildAdmin({ CMS_ADMIN: "true", CMS_GITHUB_REPO: "acme/website", CMS_GITHUB_BRANCH: "live" });
+  buildAdmin({
+    CMS_ADMIN: "true",
+    CMS_GITHUB_REPO: "acme/website",
+    CMS_GITHUB_BRANCH: "live",
+    PUBLIC_SITE_URL: "https://www.example.ch/",
+  });
   const admin = path.join(client(), "admin");
   expect(readFileSync(path.join(admin, "index.html"), "utf8")).toContain(
     '<meta name="robots" content="noindex, nofollow">',
   );
   const config = JSON.parse(readFileSync(path.join(admin, "config.yml"), "utf8"));
+  // The sign-in is the site's own: where the build says the site is.
   expect(config.backend).toMatchObject({
+    base_url: "https://www.example.ch",
     name: "github",
     repo: "acme/website",
     branch: "live",

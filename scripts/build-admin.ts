@@ -5,16 +5,15 @@
  * docs/deploy.md); without one, only a dev server's local backend can save.
  */
 import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { loadEnv } from "vite";
 import { adminConfig, adminPage, adminScript, cmsAssets, cmsScript } from "~/admin/admin-files";
 import { adminBuildEnv, adminOn } from "~/admin/admin-settings";
-import { site } from "~/site.config";
+import { siteUrlOf } from "~/site.config";
 
-const settings = adminBuildEnv.safeParse({
-  ...loadEnv("production", process.cwd(), "CMS_"),
-  ...process.env,
-});
+// From the environment or .env, as Vite reads the build's other settings.
+const buildEnv = loadEnv("production", process.cwd(), ["CMS_", "PUBLIC_"]);
+const settings = adminBuildEnv.safeParse(buildEnv);
 if (!settings.success) {
   const [issue] = settings.error.issues;
   console.error(
@@ -30,11 +29,18 @@ await rm(folder, { recursive: true, force: true });
 if (adminOn(CMS_ADMIN)) {
   const root = process.cwd();
   const github = CMS_GITHUB_REPO
-    ? { repo: CMS_GITHUB_REPO, branch: CMS_GITHUB_BRANCH, siteUrl: site.url }
+    ? {
+        repo: CMS_GITHUB_REPO,
+        branch: CMS_GITHUB_BRANCH,
+        siteUrl: siteUrlOf(buildEnv.PUBLIC_SITE_URL),
+      }
     : undefined;
   await mkdir(folder, { recursive: true });
   await writeFile(join(folder, "index.html"), adminPage());
-  await writeFile(join(folder, "config.yml"), adminConfig(github ? { github } : {}));
+  await writeFile(
+    join(folder, "config.yml"),
+    adminConfig(github ? { github } : { checkoutName: basename(root) }),
+  );
   await writeFile(join(folder, "admin.js"), await adminScript(root));
   await writeFile(join(folder, "sveltia-cms.js"), cmsScript());
   for (const asset of cmsAssets()) {

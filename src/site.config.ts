@@ -25,6 +25,11 @@ function stripTrailingSlash(url: string): string {
   return url.replace(/\/+$/, "");
 }
 
+/** The site's origin from the PUBLIC_SITE_URL setting, for scripts that read it themselves. */
+export function siteUrlOf(setting: string | undefined): string {
+  return stripTrailingSlash(setting || "http://localhost:3000");
+}
+
 export const site = {
   /** The spec's `{product}`: a fictional placeholder brand until the owner names it. */
   name: "Kairon AI",
@@ -33,7 +38,7 @@ export const site = {
   /** The spec's `{email}`. */
   email: "hello@kairon-ai.example",
   salesEmail: "sales@kairon-ai.example",
-  url: stripTrailingSlash(env.PUBLIC_SITE_URL || "http://localhost:3000"),
+  url: siteUrlOf(env.PUBLIC_SITE_URL),
   /** Host for images and videos; empty means this site's own origin. */
   assetHost: stripTrailingSlash(env.PUBLIC_ASSET_HOST || ""),
   platformLoginUrl: env.PUBLIC_PLATFORM_URL || "https://app.kairon-ai.example/login",

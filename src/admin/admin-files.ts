@@ -106,7 +106,7 @@ export function adminPage(): string {
 
 /** The configuration the CMS reads, as JSON (which is YAML too). */
 export function adminConfig(options: CmsConfigOptions): string {
-  return `${JSON.stringify(cmsConfig(options), null, 1)}\n`;
+  return `${JSON.stringify(cmsConfig(options))}\n`;
 }
 
 /** A page in every language it is written in, as the preview links it. */

@@ -31,6 +31,8 @@ export interface GitHubBackend {
 
 export interface CmsConfigOptions {
   github?: GitHubBackend;
+  /** The checkout's folder name, which "Work with Local Repository" asks for without a Git host. */
+  checkoutName?: string;
 }
 
 const pageNames = Object.keys(copySchemas).filter((name) => !(name in sharedSchemas));
@@ -171,20 +173,20 @@ function newsCollection({ code, name }: { code: string; name: string }) {
   };
 }
 
-/**
- * Without a Git host (CMS_GITHUB_REPO unset) the editor still works on an editor's
- * own machine: Sveltia's "Work with Local Repository" reads and writes the checkout.
- */
-const noRepository = { repo: "set-CMS_GITHUB_REPO/to-sign-in", branch: "main", siteUrl: "" };
-
-export function cmsConfig({ github }: CmsConfigOptions) {
-  const { repo, branch, siteUrl } = github ?? noRepository;
+export function cmsConfig({ github, checkoutName = "website" }: CmsConfigOptions) {
+  // Without a Git host (CMS_GITHUB_REPO unset) the editor works on an editor's own machine
+  // only: Sveltia's "Work with Local Repository" asks for the checkout by this name.
+  const { repo, branch, siteUrl } = github ?? {
+    repo: `local/${checkoutName}`,
+    branch: "main",
+    siteUrl: "",
+  };
   return {
     backend: {
       name: "github",
       repo,
       branch,
-      // Our server answers the sign-in (server/, docs/deploy.md).
+      // Our server answers the sign-in (server/cms-oauth, docs/deploy.md).
       ...(siteUrl ? { base_url: siteUrl, auth_endpoint: "admin/oauth/authorize" } : {}),
     },
     publish_mode: "simple",

@@ -7,6 +7,7 @@
  * with CMS_ADMIN=true (scripts/build-admin.ts).
  */
 import { readFile } from "node:fs/promises";
+import { basename } from "node:path";
 import type { AstroIntegration } from "astro";
 import { adminCsp } from "./admin-csp";
 
@@ -33,7 +34,10 @@ export function contentEditor(): AstroIntegration {
             if (path === "/" || path === "")
               return send("text/html; charset=utf-8", admin.adminPage());
             if (path === "/config.yml")
-              return send("text/yaml; charset=utf-8", admin.adminConfig({}));
+              return send(
+                "text/yaml; charset=utf-8",
+                admin.adminConfig({ checkoutName: basename(root) }),
+              );
             if (path === "/admin.js")
               return send("text/javascript; charset=utf-8", await admin.adminScript(root));
             if (path === "/sveltia-cms.js")
