@@ -26,7 +26,8 @@ const { CMS_ADMIN, CMS_GITHUB_REPO, CMS_GITHUB_BRANCH = "main" } = settings.data
 const folder = join(process.env.BUILD_DIR ?? "build", "client", "admin");
 await rm(folder, { recursive: true, force: true });
 
-if (adminOn(CMS_ADMIN)) {
+/** Writes /admin's files; a schema the editor cannot show, or a changed CMS bundle, is one line. */
+async function writeAdmin() {
   const root = process.cwd();
   const github = CMS_GITHUB_REPO
     ? {
@@ -50,4 +51,13 @@ if (adminOn(CMS_ADMIN)) {
   console.log(
     `/admin: the content editor, saving to ${github ? `github.com/${github.repo} (${github.branch})` : "no Git host (set CMS_GITHUB_REPO; docs/deploy.md)"}`,
   );
+}
+
+if (adminOn(CMS_ADMIN)) {
+  try {
+    await writeAdmin();
+  } catch (error) {
+    console.error(`/admin: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }
