@@ -144,7 +144,8 @@ function postFields(locale: string): CmsField[] {
               search_fields: ["title"],
               display_fields: ["title"],
               pattern: undefined,
-              hint: "The same post in the other language, if it has one",
+              label: `The same post in ${new Intl.DisplayNames("en", { type: "language" }).of(other)}`,
+              hint: "If it has one: its language switch then leads to it",
             }
           : field;
       default:

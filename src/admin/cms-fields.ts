@@ -7,7 +7,7 @@
  * name, a link to a page that exists) stay the build's: a save that breaks one
  * fails `npm run build` or `npm run dev` with the file and the field.
  */
-import type { z } from "astro/zod";
+import { globalRegistry, type z } from "astro/zod";
 import { refersTo } from "~/lib/copy-ref";
 import { href, mediaPath, text } from "~/lib/copy-schema";
 
@@ -151,11 +151,16 @@ export function fieldFor(
   path: string,
   context: Context,
 ): CmsField {
-  const base = { name, label: labelOf(name) };
+  let label = labelOf(name);
+  let hint: string | undefined;
   let current = schema;
   let required = true;
   let fallback: unknown;
   for (;;) {
+    // Words for the editor a schema gives itself: .meta({ title, description }).
+    const meta = globalRegistry.get(current);
+    if (meta?.title) label = meta.title;
+    if (meta?.description) hint = meta.description;
     const def = defOf(current);
     if (def.type === "optional") required = false;
     else if (def.type === "default" || def.type === "prefault") {
@@ -167,10 +172,16 @@ export function fieldFor(
     } else if (def.type !== "readonly" && def.type !== "nonoptional") break;
     current = def.innerType as z.ZodType;
   }
+  const meta = globalRegistry.get(current);
+  if (meta?.title) label = meta.title;
+  if (meta?.description) hint = meta.description;
   const widget = widgetFor(name, current, path, context);
+  // The schema's own words first, then the rule they come with ("50 to 200 characters").
+  const hints = [hint, widget.hint].filter(Boolean);
+  const base = { name, label, ...(hints.length > 0 ? { hint: hints.join(". ") } : {}) };
   // A hidden field is never the editor's to fill: it takes its default.
-  if (widget.widget === "hidden") return { ...base, ...widget };
-  return { ...base, required, ...(fallback === undefined ? {} : { default: fallback }), ...widget };
+  if (widget.widget === "hidden") return { ...widget, ...base };
+  return { ...widget, ...base, required, ...(fallback === undefined ? {} : { default: fallback }) };
 }
 
 function widgetFor(

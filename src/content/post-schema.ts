@@ -30,27 +30,38 @@ export function postSchema({ image }: SchemaContext, authors: readonly string[])
     title: z.string().min(1).max(MAX_TITLE_LENGTH),
     /** For the list, search results, link previews and feeds. */
     description: z.string().min(50).max(200),
-    pubDate: z.coerce.date(),
-    updatedDate: z.coerce.date().optional(),
+    pubDate: z.coerce.date().meta({ title: "Published on" }),
+    updatedDate: z.coerce
+      .date()
+      .optional()
+      .meta({ title: "Updated on", description: "Only when the post changed in substance" }),
     /** The id of a person in team-members.yaml: "lena-brunner". */
     author: z.enum(authors),
-    tags: z.array(z.enum(postTags)).min(1).max(3),
+    tags: z.array(z.enum(postTags)).min(1).max(3).meta({ description: "One to three" }),
     /** A picture in src/content/posts/covers/: "../covers/launch.png" (PNG, JPEG or WebP). */
     /**
      * A picture in src/content/posts/covers/: "../covers/launch.png" (PNG, JPEG or WebP),
      * at least COVER_MIN_WIDTH × COVER_MIN_HEIGHT (scripts/copy-check.ts measures it).
      */
     cover: image(),
-    coverAlt: z.string().min(1),
-    coverCaption: z.string().optional(),
+    coverAlt: z.string().min(1).meta({
+      title: "Cover's alt text",
+      description: "What the cover shows, for people who cannot see it",
+    }),
+    coverCaption: z.string().optional().meta({ description: "A line shown under the cover" }),
     /** The file name (without .md) of the same post in the other language, if it has one. */
     twin: z
       .string()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
       .optional(),
     /** Built by `npm run dev` only, never published. */
-    draft: z.boolean().default(false),
+    draft: z
+      .boolean()
+      .default(false)
+      .meta({ description: "A draft shows on npm run dev only, never on the site" }),
     /** Launch content written by the site's builders, to be replaced or kept by the owner. */
-    sample: z.boolean().default(false),
+    sample: z.boolean().default(false).meta({
+      description: "Written by the site's builders as an example, to keep, rewrite or delete",
+    }),
   });
 }

@@ -53,6 +53,11 @@ export const href = z
         message: `"${path}" is no page: name a page by its English path, as src/route-table.ts lists it (the site adds the language)`,
       });
     }
+  })
+  .meta({
+    title: "Link",
+    description:
+      "A page of this site by its English path, chosen from the list (the site adds the language), an #anchor, or https://… for another site",
   });
 
 /** A list of one or more items, as sections render them (never changed once read). */
@@ -72,10 +77,15 @@ export const link = z.strictObject({ label: text, href });
 export type Link = z.infer<typeof link>;
 
 /** A page's title and description in search results and link previews. */
-export const pageMeta = z.strictObject({
-  title: text,
-  description: text,
-});
+export const pageMeta = z
+  .strictObject({
+    title: text,
+    description: text,
+  })
+  .meta({
+    title: "Search result",
+    description: "The page's title and description in search results and link previews",
+  });
 
 /** A picture or clip of the site's own, by its path under public/. */
 export const mediaPath = z
@@ -86,7 +96,10 @@ export const mediaPath = z
 export const illustration = z.strictObject({
   placeholder: z.literal(true, { error: "placeholder: true expected until real media arrive" }),
   src: mediaPath,
-  alt: text,
+  alt: text.meta({
+    title: "Alt text",
+    description: "What the picture shows, for people who cannot see it",
+  }),
   width: z.int().positive(),
   height: z.int().positive(),
 });

@@ -292,15 +292,15 @@ try {
     .fill(
       "The marketing team now changes the site's words and publishes news from a browser, with the build's own rules.",
     );
-  await post.getByRole("textbox", { name: "Pub date" }).fill("2026-11-27");
+  await post.getByRole("textbox", { name: "Published on" }).fill("2026-11-27");
   await post.getByRole("combobox", { name: "Author" }).click();
   await page.getByRole("option", { name: /Lena Brunner/ }).click();
   await post.getByRole("checkbox", { name: "product" }).check();
   await post
-    .getByRole("textbox", { name: "Cover alt" })
+    .getByRole("textbox", { name: "Cover's alt text" })
     .fill("A deep blue field, a placeholder for the post's picture");
   await post
-    .getByRole("textbox", { name: "Text" })
+    .getByRole("textbox", { name: "Text", exact: true })
     .fill("From today, an edit is a save in the browser.");
   await page.getByRole("button", { name: "Save" }).click();
   const afterPost = await savedOver(page, afterTitle, `src/content/posts/en/${POST_SLUG}.md`);

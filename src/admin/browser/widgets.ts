@@ -36,17 +36,11 @@ export const PageLinkControl = createClass({
         onChange: (event: { target: { value: string } }) => onChange(event.target.value),
         onFocus: setActiveStyle,
         onBlur: setInactiveStyle,
-        "aria-describedby": `${forID}-hint`,
       }),
       h(
         "datalist",
         { id: listId },
         ...__PAGE_PATHS__.map((path) => h("option", { key: path, value: path })),
-      ),
-      h(
-        "p",
-        { id: `${forID}-hint`, style: { fontSize: "13px", margin: "6px 0 0", color: "#555" } },
-        "Choose a page from the list (its English path: the site adds the language), add #section if you like, or write https://… for another site.",
       ),
     );
   },
