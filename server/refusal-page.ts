@@ -32,9 +32,16 @@ export const PLAIN_PAGE_STYLE = [
   "a:focus-visible{outline:3px solid oklch(0.55 0.2 270);outline-offset:2px}",
 ].join("");
 
-function build(outcome: RefusedOutcome, lang: Locale, formPath: string): RefusalPage {
-  const { form, refusal } = contactCopyIn(lang);
-  const { title, description } = form.notices[outcome];
+/**
+ * A page the server writes itself in PLAIN_PAGE_STYLE, never indexed: its title as
+ * its h1, its description, then `body` (HTML, escaped by the caller), with the
+ * policy its inline style and scripts need.
+ */
+export function plainPage(
+  lang: Locale,
+  { title, description }: { title: string; description: string },
+  body: readonly string[],
+): RefusalPage {
   const html = [
     "<!doctype html>",
     `<html lang="${localeOf(lang).lang}">`,
@@ -46,10 +53,17 @@ function build(outcome: RefusedOutcome, lang: Locale, formPath: string): Refusal
     `<style>${PLAIN_PAGE_STYLE}</style>`,
     `<main><h1>${escapeHtml(title)}</h1>`,
     `<p>${escapeHtml(description)}</p>`,
-    `<p><a href="${escapeHtml(formPath)}">${escapeHtml(refusal.backToForm)}</a></p></main>`,
+    ...body,
     "</html>",
   ].join("\n");
   return { html, contentSecurityPolicy: contentSecurityPolicy(inlineHashes(html)) };
+}
+
+function build(outcome: RefusedOutcome, lang: Locale, formPath: string): RefusalPage {
+  const { form, refusal } = contactCopyIn(lang);
+  return plainPage(lang, form.notices[outcome], [
+    `<p><a href="${escapeHtml(formPath)}">${escapeHtml(refusal.backToForm)}</a></p></main>`,
+  ]);
 }
 
 const built = new Map<string, RefusalPage>();

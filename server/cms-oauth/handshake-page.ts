@@ -1,7 +1,5 @@
-import { contentSecurityPolicy, inlineHashes } from "../../src/lib/csp.server";
-import { type Locale, localeOf } from "../../src/locales";
-import { escapeHtml } from "../escape-html";
-import { PLAIN_PAGE_STYLE } from "../refusal-page";
+import type { Locale } from "../../src/locales";
+import { plainPage } from "../refusal-page";
 import { SIGN_IN_WORDS, type SignInOutcome } from "./words";
 
 /**
@@ -56,24 +54,13 @@ export function handshakePage(
   lang: Locale,
   siteOrigin: string,
 ): HandshakePage {
-  const { title, description } = SIGN_IN_WORDS[lang][result.outcome];
-  const html = [
-    "<!doctype html>",
-    `<html lang="${localeOf(lang).lang}">`,
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<title>${escapeHtml(title)}</title>`,
-    `<style>${PLAIN_PAGE_STYLE}</style>`,
-    `<main><h1>${escapeHtml(title)}</h1>`,
-    `<p>${escapeHtml(description)}</p></main>`,
+  const words = SIGN_IN_WORDS[lang][result.outcome];
+  return plainPage(lang, words, [
+    "</main>",
     `<script type="application/json" id="cms-sign-in">${jsonInHtml({
       origin: siteOrigin,
-      message: cmsMessage(result, description),
+      message: cmsMessage(result, words.description),
     })}</script>`,
     `<script>${HANDSHAKE_SCRIPT}</script>`,
-    "</html>",
-  ].join("\n");
-  return { html, contentSecurityPolicy: contentSecurityPolicy(inlineHashes(html)) };
+  ]);
 }

@@ -153,6 +153,21 @@ function writeBack(root, before, after) {
   }
 }
 
+/** Commits every change in the copy, as the editor would hand it over. */
+const commitAll = (root, message) => {
+  runIn(root, "git", ["add", "-A"]);
+  runIn(root, "git", [
+    "-c",
+    "user.name=Test",
+    "-c",
+    "user.email=test@example.com",
+    "commit",
+    "--quiet",
+    "-m",
+    message,
+  ]);
+};
+
 const changedFiles = (root) =>
   runIn(root, "git", ["status", "--porcelain", "--untracked-files=all"])
     .split("\n")
@@ -165,17 +180,7 @@ let page;
 try {
   writeFileSync(path.join(root, ".gitignore"), "node_modules\nbuild\n.astro\n");
   runIn(root, "git", ["init", "--quiet", "--initial-branch=main"]);
-  runIn(root, "git", ["add", "-A"]);
-  runIn(root, "git", [
-    "-c",
-    "user.name=Test",
-    "-c",
-    "user.email=test@example.com",
-    "commit",
-    "--quiet",
-    "-m",
-    "before the editor",
-  ]);
+  commitAll(root, "before the editor");
 
   const coverFolder = path.join(root, "..", `${path.basename(root)}-covers`);
   mkdirSync(coverFolder, { recursive: true });
@@ -241,16 +246,7 @@ try {
     numstat === "1\t1\tsrc/content/copy/de/platform.yaml",
     `the save's diff is not one line: ${numstat}`,
   );
-  runIn(root, "git", [
-    "-c",
-    "user.name=Test",
-    "-c",
-    "user.email=test@example.com",
-    "commit",
-    "--quiet",
-    "-am",
-    "German title",
-  ]);
+  commitAll(root, "German title");
 
   // 2. An empty required field: refused at the field, nothing written.
   await page.goto(`${base}/admin#/collections/pages/entries/platform`);
