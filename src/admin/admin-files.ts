@@ -5,14 +5,14 @@
  * (src/admin/dev-server.ts); `npm run build` writes them to build/client/admin
  * when CMS_ADMIN is on (scripts/build-admin.ts). Nothing here reaches a public page.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { build } from "esbuild";
 import { defaultLocale, localeOf, locales } from "~/locales";
 import { isDefaultLocalePage, newsPaths, pageAlternates, pageRoutes } from "~/route-table";
 import { site } from "~/site.config";
-import { type CmsConfigOptions, cmsConfig, pagesShowing } from "./cms-config";
+import { type CmsConfigOptions, cmsConfig } from "./cms-config";
 
 const require = createRequire(import.meta.url);
 
@@ -28,6 +28,14 @@ const fontUrl =
   /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@[\d.]+\/(latin-[\w-]+\.woff2)/g;
 const unpkg = "https://unpkg.com/";
 
+let bundleText: string | undefined;
+
+/** Sveltia's script as npm installed it, read once: it does not change while the dev server runs. */
+function cmsBundle(): string {
+  bundleText ??= readFileSync(join(cmsFolder, "sveltia-cms.js"), "utf8");
+  return bundleText;
+}
+
 /** A file /admin serves: its path under /admin/ and where it comes from. */
 export interface AdminAsset {
   path: string;
@@ -37,7 +45,7 @@ export interface AdminAsset {
 
 /** The CMS's script, pointed at our origin: fails the build if the bundle no longer fetches what we vendor. */
 export function cmsScript(): string {
-  const bundle = readFileSync(join(cmsFolder, "sveltia-cms.js"), "utf8");
+  const bundle = cmsBundle();
   if (bundle.search(fontUrl) === -1 || !bundle.includes(unpkg)) {
     throw new Error(
       "@sveltia/cms no longer loads its fonts and Immutable.js from jsDelivr and unpkg as src/admin/admin-files.ts expects: check what it fetches, and update cmsAssets()",
@@ -53,7 +61,7 @@ export function cmsScript(): string {
 
 /** Every file /admin serves besides the page, its configuration and our script. */
 export function cmsAssets(): AdminAsset[] {
-  const bundle = readFileSync(join(cmsFolder, "sveltia-cms.js"), "utf8");
+  const bundle = cmsBundle();
   const fonts = [...bundle.matchAll(fontUrl)].map(([, family, variable, file]) => ({
     path: `fonts/${family}-${file}`,
     source: require.resolve(
@@ -121,14 +129,34 @@ function versionsOf(path: string) {
   );
 }
 
+/** The page files under src/pages (their paths as the route table names them), each read once. */
+function pageFiles(root: string) {
+  const pagesRoot = join(root, "src/pages");
+  return readdirSync(pagesRoot, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".astro"))
+    .map((file) => ({ file, text: readFileSync(join(pagesRoot, file), "utf8") }));
+}
+
+/** The pages (default-locale paths) whose files read copy `name`. */
+function pagesShowing(name: string, pages: ReturnType<typeof pageFiles>): string[] {
+  const reads = new RegExp(`(loadCopy|loadCopyIn|readCopy)\\(\\s*"${name}"`);
+  return pages
+    .filter(({ text }) => reads.test(text))
+    .flatMap(({ file }) =>
+      pageRoutes.filter((route) => route.file === file && route.locale === defaultLocale),
+    )
+    .map((route) => route.path);
+}
+
 /** Each copy file's pages in every language, for the preview's links. */
 function previewPages(root: string) {
+  const pages = pageFiles(root);
   const config = cmsConfig({});
   const names = config.collections.flatMap((collection) =>
     "files" in collection ? collection.files.map((file) => file.name) : [],
   );
   return Object.fromEntries(
-    names.map((name) => [name, pagesShowing(name, root).flatMap(versionsOf)]),
+    names.map((name) => [name, pagesShowing(name, pages).flatMap(versionsOf)]),
   );
 }
 

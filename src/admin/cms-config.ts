@@ -6,8 +6,6 @@
  * language's news posts are a collection of their own, since a post's twin has
  * its own slug.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
 import { z } from "astro/zod";
 import { copySchemas } from "~/content/copy-schemas";
 import { navigationCopy } from "~/content/navigation";
@@ -15,7 +13,6 @@ import { COVER_MIN_HEIGHT, COVER_MIN_WIDTH, postSchema } from "~/content/post-sc
 import { sharedSchemas } from "~/content/shared-schemas";
 import { uiCopy } from "~/content/ui-copy";
 import { defaultLocale, locales } from "~/locales";
-import { pageRoutes } from "~/route-table";
 import { type CmsField, fieldsOf } from "./cms-fields";
 
 const copyFolder = "src/content/copy";
@@ -68,25 +65,6 @@ function translatable(fields: CmsField[]): CmsField[] {
 function labelOf(name: string): string {
   const words = name.replace(/-/g, " ").replace(/\bai\b/g, "AI");
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The pages (default-locale paths) whose files read copy `name`: the editor's preview links. */
-export function pagesShowing(name: string, root: string): string[] {
-  const pagesRoot = join(root, "src/pages");
-  const files = readdirSync(pagesRoot, { recursive: true, encoding: "utf8" }).filter((file) =>
-    file.endsWith(".astro"),
-  );
-  const reads = new RegExp(`(loadCopy|loadCopyIn|readCopy)\\(\\s*"${name}"`);
-  return files
-    .filter((file) => reads.test(readFileSync(join(pagesRoot, file), "utf8")))
-    .flatMap((file) =>
-      pageRoutes.filter(
-        (route) =>
-          route.file === relative(pagesRoot, join(pagesRoot, file)) &&
-          route.locale === defaultLocale,
-      ),
-    )
-    .map((route) => route.path);
 }
 
 /** Each copy file's fields in the CMS, by the file's name: what the editor reads and writes. */
