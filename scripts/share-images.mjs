@@ -217,14 +217,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   );
   const fonts = await loadFonts();
   const icons = new Map();
-  const written = new Set();
+  /** Each image written, by the card it shows. */
+  const written = new Map();
   for await (const file of htmlFiles(clientDir)) {
     // A prerendered page is a folder's index.html; error pages carry no card.
     if (path.basename(file) !== "index.html") continue;
     const card = readShareCard(await readFile(file, "utf8"));
     if (!card) continue;
-    if (written.has(card.output)) throw new Error(`share-images: two pages claim /${card.output}`);
-    written.add(card.output);
+    const drawn = written.get(card.output);
+    // The contact page's versions for each purpose are that page and share its card.
+    if (drawn === JSON.stringify(card)) continue;
+    if (drawn) throw new Error(`share-images: two pages claim /${card.output}`);
+    written.set(card.output, JSON.stringify(card));
     if (card.icon && !icons.has(card.icon))
       icons.set(card.icon, await iconDataUrl(clientDir, card.icon));
     const png = await renderShareImage(card, { colors, icon: icons.get(card.icon) }, fonts);

@@ -74,6 +74,32 @@ describe("the app", () => {
       body: "email=ann%40example.com&message=Hello",
     });
 
+  describe("the contact page for a purpose", () => {
+    it("is sent at the contact page's own URL for ?intent=, with that file's policy, in each language", async () => {
+      await expectPage(await fetch(`${base}/contact?intent=demo`), 200, "contact/demo/index.html");
+      await expectPage(
+        await fetch(`${base}/de/contact/?intent=pricing`),
+        200,
+        "de/contact/pricing/index.html",
+      );
+    });
+
+    it("falls back to the page itself for a purpose it does not know, or one given twice", async () => {
+      await expectPage(await fetch(`${base}/contact?intent=refund`), 200, "contact/index.html");
+      await expectPage(
+        await fetch(`${base}/contact?intent=demo&intent=pricing`),
+        200,
+        "contact/index.html",
+      );
+    });
+
+    it("has no URL of its own: its file is no page", async () => {
+      const response = await fetch(`${base}/contact/demo`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain("Request a demo");
+    });
+  });
+
   describe("the German contact page", () => {
     afterEach(() => {
       contactForm = sent;

@@ -13,7 +13,12 @@ import { site } from "../src/site.config";
 import { ADMIN_PATH, adminEditor } from "./admin-editor";
 import { cmsOAuthRoutes } from "./cms-oauth/routes";
 import type { ContactFormHandler } from "./contact/form-handler";
-import { CONTACT_PAGES, contactReplyRoute } from "./contact-pages";
+import {
+  CONTACT_PURPOSE_PATHS,
+  contactPageFor,
+  contactReplyRoute,
+  loadContactPages,
+} from "./contact-pages";
 import type { Env } from "./env";
 import { ERROR_PAGE_PATHS, loadErrorPages } from "./error-pages";
 import { toFetchRequest } from "./fetch-request";
@@ -53,14 +58,12 @@ export interface AppDeps {
 export function createApp({ env, logger, renderOnRequest, contactForm, databaseReady }: AppDeps) {
   const clientDir = path.resolve(env.BUILD_DIR, "client");
   // /admin/index.html is the editor's page, no page of the site (server/admin-editor.ts).
-  const prerendered = findPrerenderedPages(clientDir, new Set([...ERROR_PAGE_PATHS, ADMIN_PATH]));
-  const contactPages = new Map(
-    CONTACT_PAGES.map((contactPath) => {
-      const page = prerendered.get(contactPath);
-      if (!page) throw new Error(`No prerendered contact page ${contactPath} in ${clientDir}`);
-      return [contactPath, page] as const;
-    }),
+  // The contact page's versions for each purpose are sent for /contact?intent=…, at no path of their own.
+  const prerendered = findPrerenderedPages(
+    clientDir,
+    new Set([...ERROR_PAGE_PATHS, ADMIN_PATH, ...CONTACT_PURPOSE_PATHS]),
   );
+  const contactPages = loadContactPages(clientDir, prerendered);
   const errorPages = loadErrorPages(clientDir);
   const files = staticFiles(clientDir, logger);
   const app = express();
@@ -140,11 +143,12 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
   });
 
   app.use((req, res, next) => {
-    const page = prerendered.get(normalisePath(decodeURIComponent(req.path)));
+    const pagePath = normalisePath(decodeURIComponent(req.path));
+    const page = prerendered.get(pagePath);
     if (!page) return next();
     if (req.method !== "GET" && req.method !== "HEAD") {
       // A page is only read; the contact pages take a post, and they and OPTIONS are answered below.
-      const contactPost = req.method === "POST" && contactPages.has(normalisePath(req.path));
+      const contactPost = req.method === "POST" && contactPages.has(pagePath);
       if (req.method === "OPTIONS" || contactPost) {
         return next();
       }
@@ -155,7 +159,9 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
         }),
       );
     }
-    files.sendPage(req, res, page.file, pageHeaders(page), next);
+    const contact = contactPages.get(pagePath);
+    const shown = contact ? contactPageFor(contact, req.query.intent) : page;
+    files.sendPage(req, res, shown.file, pageHeaders(shown), next);
   });
 
   app.use(files.serve(clientDir, { maxAgeSeconds: 3600 }));
@@ -170,7 +176,7 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
   // browser posts the document, and the answer is the contact page rendered with
   // the outcome written in and the values kept: the one page rendered on request.
   // The contact page of every locale takes the same post, and answers in its language.
-  for (const [contactPath, contactPage] of contactPages) {
+  for (const [contactPath, { page: contactPage }] of contactPages) {
     const form = { path: contactPath, lang: sectionLocale(contactPath) };
     app.post(contactPath, async (req, res, next) => {
       try {

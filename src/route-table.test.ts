@@ -17,13 +17,17 @@ import {
 
 const pagesDir = path.join(import.meta.dirname, "pages");
 
-/** Page files that are not pages of the table: error pages and the contact form's reply. */
+/**
+ * Page files that are not pages of the table: error pages, and the contact page's
+ * versions (for a purpose, and the form's reply), shown at the contact page's URL.
+ */
 const OUTSIDE_THE_TABLE = [
   "404.astro",
   "500.astro",
   "[...lang]/404.astro",
   "[...lang]/500.astro",
   "[...lang]/contact/reply.astro",
+  "[...lang]/contact/[intent].astro",
 ];
 
 function pageFiles(dir = pagesDir): string[] {
@@ -77,9 +81,11 @@ describe("the route table", () => {
     }
   });
 
-  it("gives the contact form's answer the contact page's route, and refuses unknown URLs", () => {
+  it("gives the contact form's answer and the page for a purpose the contact page's route, and refuses unknown URLs", () => {
     expect(routeAt("/contact/reply").path).toBe("/contact");
     expect(routeAt("/de/contact/reply").path).toBe("/de/contact");
+    expect(routeAt("/de/contact/pricing").path).toBe("/de/contact");
+    expect(() => routeAt("/contact/refund")).toThrow(/route table/);
     expect(routeAt("/team").path).toBe("/team");
     expect(() => routeAt("/teams")).toThrow(/route table/);
   });

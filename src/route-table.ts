@@ -5,6 +5,7 @@
  * read it, so a page's path, locale, counterparts and indexing live in one place only.
  * The locales themselves are src/locales.ts.
  */
+import { CONTACT_INTENTS, type ContactIntent } from "./lib/contact-schema";
 import { defaultLocale, type Locale, localeOf, localePath, locales, otherLocales } from "./locales";
 
 /** Paths by locale: a page's versions in other locales, or where to go in them. */
@@ -208,13 +209,24 @@ export function pageLocale(path: string): Locale {
 }
 
 /**
- * URLs rendered on request that show a page of the table: the contact form's answer
- * to a document post (server/app.ts) is the contact page again, at its own URL.
+ * Where the build writes the contact page for a purpose (`/contact?intent=demo`):
+ * the server sends that file for the query, at the contact page's own URL.
+ */
+export function contactPurposePath(contactPath: string, intent: ContactIntent): string {
+  return `${contactPath}/${intent}`;
+}
+
+/**
+ * Paths that show a page of the table at that page's own URL: the contact page
+ * for each purpose, and the contact form's answer to a document post (server/app.ts).
  */
 const shownAt: ReadonlyMap<string, string> = new Map(
-  locales.map(({ code }) => {
+  locales.flatMap(({ code }) => {
     const contact = localePath("/contact", code);
-    return [`${contact}/reply`, contact];
+    return [
+      [`${contact}/reply`, contact],
+      ...CONTACT_INTENTS.map((intent) => [contactPurposePath(contact, intent), contact] as const),
+    ] as const;
   }),
 );
 

@@ -15,6 +15,7 @@ function submission(fields: Partial<ContactSubmission>): ContactSubmission {
     subject: "",
     message: "Hello",
     language: "de",
+    intent: "pricing",
     ...fields,
   } as ContactSubmission;
 }
@@ -86,6 +87,7 @@ describe("the CSV export", () => {
       "subject",
       "message",
       "language",
+      "intent",
     ]);
     expect(row).toEqual([
       hostile.id,
@@ -98,6 +100,7 @@ describe("the CSV export", () => {
       "'@SUM(A1)",
       "hello;'=1+1\n'=HYPERLINK(\"http://evil.example\")\tnext,'-1;'@x\";'=2",
       "de",
+      "pricing",
     ]);
   });
 

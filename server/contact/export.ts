@@ -23,8 +23,10 @@ const CSV_COLUMNS = [
   ["number_of_employees", "numberOfEmployees"],
   ["subject", "subject"],
   ["message", "message"],
-  // Last, so that a sheet or an import that reads the columns by position reads them as before.
+  // Last, in the order they came, so that a sheet or an import that reads the
+  // columns by position reads them as before.
   ["language", "language"],
+  ["intent", "intent"],
 ] as const satisfies readonly (readonly [string, keyof ContactSubmission])[];
 
 /** Excel reads a file that starts with it as UTF-8, so umlauts survive. */

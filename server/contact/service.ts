@@ -60,6 +60,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
               subject: orNull(input.subject),
               message: input.message,
               language: form.lang,
+              intent: orNull(input.intent),
             })
             .returning({ id: contactSubmissions.id });
           if (!row) throw new Error("insert returned no row");

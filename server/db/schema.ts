@@ -24,6 +24,12 @@ export const contactSubmissions = pgTable(
     message: text("message").notNull(),
     /** The language of the page the visitor wrote from ("en", "de"); null on rows from before it was kept. */
     language: text("language"),
+    /**
+     * Why the visitor wrote, as the form's "What can we help with?" said
+     * (src/lib/contact-schema.ts: demo, pricing, partnership, register); null for a
+     * question of their own, and on rows from before it was kept.
+     */
+    intent: text("intent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("contact_submissions_created_at_idx").on(table.createdAt)],

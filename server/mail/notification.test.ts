@@ -7,6 +7,7 @@ const english: ContactFormPage = { path: "/contact", lang: "en" };
 const german: ContactFormPage = { path: "/de/contact", lang: "de" };
 
 const submission = {
+  intent: "" as const,
   firstName: "Ann",
   lastName: "O'Neil",
   email: "ann@example.com",
@@ -45,6 +46,20 @@ describe("the notification mail", () => {
     expect(fromEnglish.html).toContain("<p>Language: English (form at /contact)</p>");
   });
 
+  it("puts the visitor's purpose in the subject and the fields, and says when there was none", () => {
+    const { fields, intents } = readCopy("contact", "en").form;
+    const demo = composeNotification({ ...submission, intent: "demo" }, english);
+    expect(demo.subject).toBe(`[Kairon AI contact: ${intents.demo}] Pilot for 200 people`);
+    expect(demo.text).toContain(`${fields.intent.label}: ${intents.demo}`);
+    expect(demo.html).toContain(`<td>${escapeHtml(intents.demo)}</td>`);
+    // The mail is in English whatever the form's language.
+    const fromGerman = composeNotification({ ...submission, intent: "pricing" }, german);
+    expect(fromGerman.text).toContain(`${fields.intent.label}: ${intents.pricing}`);
+    expect(composeNotification(submission, english).text).toContain(
+      `${fields.intent.label}: ${intents.none}`,
+    );
+  });
+
   it("falls back to a generic subject when the visitor gave none", () => {
     expect(composeNotification({ ...submission, subject: "" }, english).subject).toBe(
       "[Kairon AI contact] New message",
@@ -55,6 +70,7 @@ describe("the notification mail", () => {
     const attack = `<script>alert(1)</script><img src=x onerror="alert(2)">`;
     const mail = composeNotification(
       {
+        intent: "",
         firstName: attack,
         lastName: attack,
         email: "ann@example.com",

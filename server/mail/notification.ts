@@ -5,7 +5,7 @@ import { contactCopyIn } from "../contact-copy";
 import { escapeHtml } from "../escape-html";
 
 /** The form's labels as the default language's page shows them: the mail is in English. */
-const { fields: contactFields, employeeRanges } = contactCopyIn(defaultLocale).form;
+const { fields: contactFields, employeeRanges, intents } = contactCopyIn(defaultLocale).form;
 
 /** The contact page a submission was posted to, which tells the visitor's language. */
 export interface ContactFormPage {
@@ -20,6 +20,7 @@ export interface Notification {
 }
 
 const SINGLE_LINE_FIELDS = [
+  "intent",
   "firstName",
   "lastName",
   "email",
@@ -32,6 +33,7 @@ function displayValue(input: ContactInput, field: (typeof SINGLE_LINE_FIELDS)[nu
   if (field === "numberOfEmployees" && input.numberOfEmployees) {
     return employeeRanges[input.numberOfEmployees];
   }
+  if (field === "intent") return intents[input.intent || "none"];
   return input[field] || "—";
 }
 
@@ -45,7 +47,9 @@ const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
  * encodes the header.
  */
 export function composeNotification(input: ContactInput, form: ContactFormPage): Notification {
-  const subject = `[${site.name} contact] ${input.subject || "New message"}`;
+  // The purpose first, so the inbox sorts itself: "[Kairon AI contact: A demo of the platform] A pilot".
+  const purpose = input.intent ? `: ${intents[input.intent]}` : "";
+  const subject = `[${site.name} contact${purpose}] ${input.subject || "New message"}`;
   const language = `Language: ${languageNames.of(form.lang)} (form at ${form.path})`;
   const rows = SINGLE_LINE_FIELDS.map((field) => ({
     label: contactFields[field].label,

@@ -9,6 +9,15 @@ import path from "node:path";
 const FILES = {
   "contact/index.html": '<html lang="en"><h1>Contact</h1>',
   "de/contact/index.html": '<html lang="de"><h1>Kontakt</h1>',
+  // The contact page for each purpose (/contact?intent=…).
+  "contact/demo/index.html": '<html lang="en"><h1>Request a demo</h1>',
+  "contact/pricing/index.html": '<html lang="en"><h1>Get pricing</h1>',
+  "contact/partnership/index.html": '<html lang="en"><h1>Become a partner</h1>',
+  "contact/register/index.html": '<html lang="en"><h1>Register</h1>',
+  "de/contact/demo/index.html": '<html lang="de"><h1>Demo anfragen</h1>',
+  "de/contact/pricing/index.html": '<html lang="de"><h1>Preise anfragen</h1>',
+  "de/contact/partnership/index.html": '<html lang="de"><h1>Partner werden</h1>',
+  "de/contact/register/index.html": '<html lang="de"><h1>Registrieren</h1>',
   "404.html": '<html lang="en"><h1>Page not found</h1>',
   "500.html": '<html lang="en"><h1>Unexpected Application Error!</h1>',
   "de/404/index.html": '<html lang="de"><h1>Seite nicht gefunden</h1>',

@@ -184,6 +184,23 @@ export function contactBackendSuite(options: SuiteOptions) {
       expect(mail?.text).toContain("Company: Acme AG");
     });
 
+    it("keeps the visitor's purpose in the row and the mail, and none as none", async () => {
+      const { handle, worker } = backend();
+      await handle(post({ ...valid, intent: "pricing" }), "203.0.113.1");
+      await handle(post({ ...valid, email: "bo@example.com" }), "203.0.113.2");
+      const rows = await storedRows();
+      expect(rows.find((row) => row.email === "ann@example.com")?.intent).toBe("pricing");
+      expect(rows.find((row) => row.email === "bo@example.com")?.intent).toBeNull();
+      await drain(worker);
+      const mail = smtp.received.find(
+        (received) => received.headers.get("reply-to") === "ann@example.com",
+      );
+      expect(mail?.headers.get("subject")).toBe(
+        "[Kairon AI contact: Pricing for my company] A pilot",
+      );
+      expect(mail?.text).toContain("What can we help with?: Pricing for my company");
+    });
+
     it("is delivered by the running worker without waiting for its next poll", async () => {
       const { handle, worker } = backend();
       worker.start();
@@ -275,10 +292,11 @@ export function contactBackendSuite(options: SuiteOptions) {
       },
     );
 
-    it("refuses an unknown employee range, an over-long field and a repeated field with 400", async () => {
+    it("refuses an unknown employee range or purpose, an over-long field and a repeated field with 400", async () => {
       const { handle } = backend();
       for (const body of [
         { ...valid, numberOfEmployees: "all of them" },
+        { ...valid, intent: "refund" },
         { ...valid, subject: "x".repeat(201) },
         `${new URLSearchParams(valid)}&email=other%40example.com`,
         { ...valid, message: "nul\u0000" },

@@ -41,8 +41,9 @@ import { testimonialsCopy } from "~/components/sections/Testimonials.schema";
 import { videoSectionCopy } from "~/components/sections/VideoSection.schema";
 import { videoTestimonialsCopy } from "~/components/sections/VideoTestimonials.schema";
 import { companyStartsCopy } from "~/components/templates/CompanySolutionPage.schema";
+import { CONTACT_INTENTS } from "~/lib/contact-schema";
 import { ref } from "~/lib/copy-ref";
-import { pageMeta, text } from "~/lib/copy-schema";
+import { oneEach, pageMeta, text } from "~/lib/copy-schema";
 import { type PostTag, postTags } from "./post-schema";
 
 function pageCopy<Sections extends z.ZodRawShape>(sections: Sections) {
@@ -196,6 +197,11 @@ export const pageSchemas = {
   }),
   // The server shows the form's answers and field labels too (server/contact-copy.ts).
   contact: pageCopy({
+    /**
+     * The page's opening for a visitor whom a link sent with a purpose
+     * (/contact?intent=demo): its heading and first lines say what happens next.
+     */
+    purposes: oneEach(CONTACT_INTENTS, heroCopy),
     form: contactFormCopy,
     nextSteps: contactNextStepsCopy,
     offices: officeListCopy,

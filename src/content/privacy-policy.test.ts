@@ -36,6 +36,7 @@ const columnWording: Record<string, Record<Locale, string> | null> = {
   message: { en: "message", de: "Nachricht" },
   created_at: { en: "time of submission", de: "Zeitpunkt der Übermittlung" },
   language: { en: "language of the page", de: "Sprache der Seite" },
+  intent: { en: "What can we help with?", de: "Wobei können wir helfen?" },
 };
 
 /** The parts about the contact form, and how each language says "N days". */

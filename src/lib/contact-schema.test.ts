@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_LIMITS, onlyMissingFields, parseContact } from "./contact-schema";
+import { CONTACT_INTENTS, CONTACT_LIMITS, onlyMissingFields, parseContact } from "./contact-schema";
 
 const valid = { email: "ann@example.com", message: "Hello" };
 
@@ -8,6 +8,7 @@ describe("the contact schema", () => {
     expect(parseContact(valid)).toEqual({
       success: true,
       data: {
+        intent: "",
         firstName: "",
         lastName: "",
         email: "ann@example.com",
@@ -16,6 +17,16 @@ describe("the contact schema", () => {
         subject: "",
         message: "Hello",
       },
+    });
+  });
+
+  it("takes each purpose a link can name, and refuses one it cannot", () => {
+    for (const intent of CONTACT_INTENTS) {
+      expect(parseContact({ ...valid, intent })).toMatchObject({ success: true, data: { intent } });
+    }
+    expect(parseContact({ ...valid, intent: "refund" })).toEqual({
+      success: false,
+      fieldErrors: { intent: "invalid" },
     });
   });
 

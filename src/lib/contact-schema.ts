@@ -25,8 +25,22 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const;
 
+/**
+ * Why a visitor came to the contact page, as the link that brought them says
+ * (`/contact?intent=demo`); a visitor with none of these has a question of their own.
+ */
+export const CONTACT_INTENTS = ["demo", "pricing", "partnership", "register"] as const;
+
+export type ContactIntent = (typeof CONTACT_INTENTS)[number];
+
+/** The purpose a link's `intent` names, or undefined for none (or one we do not know). */
+export function readIntent(value: string | null | undefined): ContactIntent | undefined {
+  return CONTACT_INTENTS.find((intent) => intent === value);
+}
+
 /** The form's field names, in the order the form shows them. */
 export const CONTACT_FIELDS = [
+  "intent",
   "firstName",
   "lastName",
   "email",
@@ -128,6 +142,7 @@ const singleLine = (max: number) =>
 const optionalLine = (max: number) => z._default(singleLine(max), "");
 
 export const contactSchema = z.object({
+  intent: z._default(z.enum(["", ...CONTACT_INTENTS], "invalid"), ""),
   firstName: optionalLine(CONTACT_LIMITS.name),
   lastName: optionalLine(CONTACT_LIMITS.name),
   email: z

@@ -29,7 +29,8 @@ export function startContactForm(): void {
   const region = document.querySelector<HTMLElement>("[data-toast-region]");
   const copyJson = document.querySelector("script[data-contact-copy]")?.textContent;
   const sendButton = form?.querySelector<HTMLButtonElement>("[data-contact-send]");
-  if (!form || !region || !copyJson || !sendButton) return;
+  const answerArea = form?.querySelector<HTMLElement>("[data-contact-answer]");
+  if (!form || !region || !copyJson || !sendButton || !answerArea) return;
   const copy = JSON.parse(copyJson) as ContactFormScriptCopy;
   const toast = toaster(region);
   const notify = (outcome: ContactOutcome) =>
@@ -61,11 +62,33 @@ export function startContactForm(): void {
     }
   };
 
-  const focusFirstIssue = (issues: FieldErrors) => {
+  /**
+   * Puts the answer where the visitor is looking, in the flow of the form so it
+   * covers nothing: right above the row of the first field to fix, which takes
+   * focus, both in view; or, for the server's answer, right above Send.
+   */
+  const placeAnswer = (issues: FieldErrors) => {
     // CONTACT_FIELDS is the order the form shows them: the first is the one to fix first.
     const first = CONTACT_FIELDS.find((name) => issues[name]);
     const control = first ? form.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
+    if (!(control instanceof HTMLElement)) {
+      answerArea.prepend(region);
+      answerArea.scrollIntoView({ block: "nearest", behavior: "instant" });
+      return;
+    }
+    let row = control.closest("form > *");
+    // A field on the right of a row of two: the answer goes above the whole row.
+    const left = row?.previousElementSibling;
+    if (
+      row instanceof HTMLElement &&
+      left instanceof HTMLElement &&
+      left.offsetTop === row.offsetTop
+    ) {
+      row = left;
+    }
+    row?.before(region);
+    region.scrollIntoView({ block: "start", behavior: "instant" });
+    control.focus({ preventScroll: true });
   };
 
   const setSending = (sending: boolean) => {
@@ -77,10 +100,10 @@ export function startContactForm(): void {
   form.noValidate = true;
 
   // The answer to a document post sent before this script ran: a failure's notice
-  // gives way to the toast; a sent message's confirmation stays in the form too.
+  // gives way to the toast; a sent message's confirmation stays, the one confirmation.
   const reply = form.dataset.reply as ContactOutcome | undefined;
-  if (reply) {
-    if (reply !== "sent") form.querySelector("[data-contact-notice]")?.remove();
+  if (reply && reply !== "sent") {
+    form.querySelector("[data-contact-notice]")?.remove();
     notify(reply);
   }
 
@@ -92,8 +115,8 @@ export function startContactForm(): void {
     const parsed = parseContact(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
       showIssues(parsed.fieldErrors);
-      focusFirstIssue(parsed.fieldErrors);
       notify(onlyMissingFields(parsed.fieldErrors) ? "missing" : "invalid");
+      placeAnswer(parsed.fieldErrors);
       return;
     }
     showIssues({});
@@ -103,18 +126,15 @@ export function startContactForm(): void {
     sending = false;
     setSending(false);
     showIssues(answer.fieldErrors ?? {});
+    const shown = notify(answer.outcome);
+    placeAnswer(answer.fieldErrors ?? {});
     if (answer.outcome === "sent") {
       form.reset();
-      // A sent message is confirmed in the form too, where the visitor is looking.
-      const notice = copyOf("data-contact-sent");
-      if (notice) {
-        form.prepend(notice);
-        notice.focus();
-      }
+      // The one confirmation, above Send where the visitor is looking: focused, so it is read.
+      shown?.focus({ preventScroll: true });
     } else if (document.activeElement === document.body) {
       // The disabled button lost focus while sending: it gets it back, ready to send again.
       sendButton.focus({ preventScroll: true });
     }
-    notify(answer.outcome);
   });
 }

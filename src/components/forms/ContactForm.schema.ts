@@ -1,11 +1,12 @@
 import { z } from "astro/zod";
 import {
   CONTACT_FIELDS,
+  CONTACT_INTENTS,
   type ContactOutcome,
   EMPLOYEE_RANGES,
   FIELD_ISSUES,
 } from "~/lib/contact-schema";
-import { oneEach, text } from "~/lib/copy-schema";
+import { link, oneEach, text } from "~/lib/copy-schema";
 
 /** A field's label; the notification mail (server/mail) names the fields with the English ones. */
 export const fieldCopy = z.strictObject({ label: text });
@@ -24,6 +25,13 @@ export const contactFormCopy = z.strictObject({
   honeypotLabel: text,
   fields: oneEach(CONTACT_FIELDS, fieldCopy),
   employeeRanges: oneEach(EMPLOYEE_RANGES, text),
+  /**
+   * The choices of "What can we help with?": each purpose a link can name
+   * (/contact?intent=demo), and none, for a question of the visitor's own.
+   */
+  intents: oneEach(["none", ...CONTACT_INTENTS], text),
+  /** One line beside Send: what the visitor's details are used for, and a link to the privacy policy. */
+  privacy: z.strictObject({ lead: text, link }),
   /**
    * What the visitor is told after sending. sent, missing and failed are the spec's
    * words (§4, §8); the others are ours, for rejections the spec does not cover.

@@ -1,9 +1,12 @@
 import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
+import { type ToastCopy, ToastRegion } from "~/components/ui/ToastRegion";
 import {
+  CONTACT_INTENTS,
   CONTACT_LIMITS,
   type ContactActionData,
   type ContactField,
+  type ContactIntent,
   EMPLOYEE_RANGES,
   HONEYPOT_FIELD,
 } from "~/lib/contact-schema";
@@ -19,7 +22,13 @@ export interface ContactFormProps {
   action: string;
   /** The server's answer to a document post, rendered into the page it answers with. */
   reply?: ContactActionData;
+  /** The purpose the link to the page named: "What can we help with?" starts on it. */
+  intent?: ContactIntent;
+  /** When a person replies: said after the spec's confirmation, as the page promises it. */
+  promise: string;
   copy: ContactFormCopy;
+  /** The words of the notification area the form's answers appear in. */
+  toast: ToastCopy;
 }
 
 /** What scripts/contact-form.ts says in the browser, handed over as JSON in the page. */
@@ -35,11 +44,16 @@ export type ContactFormScriptCopy = Pick<
  * stays in the form. This renders the form as the server sends it, with the
  * answer to a document post when there is one.
  */
-export function ContactForm({ action, reply, copy }: ContactFormProps) {
+export function ContactForm({ action, reply, intent, promise, copy, toast }: ContactFormProps) {
+  const sent = copy.notices.sent;
+  const notices = {
+    ...copy.notices,
+    sent: { ...sent, description: `${sent.description} ${promise}` },
+  };
   const scriptCopy: ContactFormScriptCopy = {
     submit: copy.submit,
     submitting: copy.submitting,
-    notices: copy.notices,
+    notices,
     fieldIssues: copy.fieldIssues,
   };
   const values = reply?.outcome === "sent" ? undefined : reply?.values;
@@ -72,9 +86,25 @@ export function ContactForm({ action, reply, copy }: ContactFormProps) {
       >
         {/* Without JavaScript there is no toast: the answer is written into the page. */}
         {reply ? (
-          <ContactFormNotice outcome={reply.outcome} notice={copy.notices[reply.outcome]} />
+          <ContactFormNotice outcome={reply.outcome} notice={notices[reply.outcome]} />
         ) : null}
         <p className="text-sm text-muted sm:col-span-2">{copy.requiredHint}</p>
+        <ContactFormField
+          {...field("intent")}
+          defaultValue={values?.intent ?? intent ?? ""}
+          className="sm:col-span-2"
+        >
+          {(props) => (
+            <select {...props}>
+              <option value="">{copy.intents.none}</option>
+              {CONTACT_INTENTS.map((purpose) => (
+                <option key={purpose} value={purpose}>
+                  {copy.intents[purpose]}
+                </option>
+              ))}
+            </select>
+          )}
+        </ContactFormField>
         <ContactFormField {...field("firstName")}>
           {(props) => (
             <input
@@ -142,16 +172,32 @@ export function ContactForm({ action, reply, copy }: ContactFormProps) {
             autoComplete="off"
           />
         </div>
-        <div className="sm:col-span-2">
-          <Button type="submit" size="lg" className="w-full sm:w-auto" data-contact-send="">
-            {copy.submit}
-          </Button>
+        <div className="sm:col-span-2" data-contact-answer="">
+          {/* In the flow of the form, right above Send: an answer appears where the
+              visitor is looking and never covers a field or the button. */}
+          <ToastRegion copy={toast} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full shrink-0 sm:w-auto"
+              data-contact-send=""
+            >
+              {copy.submit}
+            </Button>
+            <p className="text-sm text-muted">
+              {copy.privacy.lead}{" "}
+              <a
+                href={copy.privacy.link.href}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                {copy.privacy.link.label}
+              </a>
+            </p>
+          </div>
         </div>
       </form>
-      {/* What the script copies in: the confirmation of a sent message, a field's error. */}
-      <template data-contact-sent="">
-        <ContactFormNotice outcome="sent" notice={copy.notices.sent} autoFocus={false} />
-      </template>
+      {/* What the script copies in: a field's error. */}
       <template data-contact-field-error="">
         <FieldError />
       </template>

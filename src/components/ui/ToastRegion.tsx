@@ -6,7 +6,7 @@ export type { ToastCopy };
 export type ToastVariant = "default" | "destructive";
 
 const variantStyles: Record<ToastVariant, string> = {
-  default: "bg-white text-ink ring-line",
+  default: "bg-accent-100 text-ink ring-accent-500",
   destructive: "bg-danger-600 text-white ring-danger-700",
 };
 
@@ -14,8 +14,10 @@ const variantStyles: Record<ToastVariant, string> = {
 function ToastCard({ variant, closeLabel }: { variant: ToastVariant; closeLabel: string }) {
   return (
     <div
+      // Focusable, so a confirmation can take focus and be read where it appears.
+      tabIndex={-1}
       className={cn(
-        "pointer-events-auto flex items-start gap-3 rounded-xl p-4 shadow-lg ring-1",
+        "flex items-start gap-3 rounded-xl p-4 shadow-sm ring-1 focus-visible:outline-3 focus-visible:outline-brand-500",
         "motion-safe:transition-[opacity,translate] motion-safe:duration-300 motion-safe:starting:translate-y-2 motion-safe:starting:opacity-0",
         variantStyles[variant],
       )}
@@ -44,17 +46,19 @@ function ToastCard({ variant, closeLabel }: { variant: ToastVariant; closeLabel:
 }
 
 /**
- * The notification corner, sent empty with the page. Its two live regions are
- * there before any toast, so a screen reader announces one the moment
- * scripts/toast.ts adds it: a destructive toast interrupts (role="alert"), any
- * other waits its turn (role="status"). The templates hold each variant's card.
+ * Where toasts appear, sent empty with the page: in the flow of the page, where
+ * it is placed (above the contact form's Send button), so a toast pushes what
+ * follows down rather than covering it. Its two live regions are there before
+ * any toast, so a screen reader announces one the moment scripts/toast.ts adds
+ * it: a destructive toast interrupts (role="alert"), any other waits its turn
+ * (role="status"). The templates hold each variant's card.
  */
 export function ToastRegion({ copy }: { copy: ToastCopy }) {
   return (
     <section
       data-toast-region=""
       aria-label={copy.region}
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-[70] flex flex-col gap-3 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
+      className="flex flex-col gap-3 has-[[data-toast-list]>*]:mb-4"
     >
       <div role="alert" data-toast-list="destructive" className="flex flex-col gap-3" />
       <div role="status" data-toast-list="default" className="flex flex-col gap-3" />
