@@ -265,17 +265,18 @@ function brandWords() {
 const headlineTop = (clip) => 154 + (2 - clip.headline.length) * 19;
 
 function titleWords(clip) {
-  const { kicker, headline, sub } = clip;
+  const { kicker, headline, sub, headlineSize: size = 32 } = clip;
   const top = headlineTop(clip);
+  const leading = Math.round(size * 1.19);
   const lines = headline.map((words, i) => ({
     words,
     x: 40,
-    y: top + i * 38,
-    size: 32,
+    y: top + i * leading,
+    size,
     weight: 700,
     color: "white",
   }));
-  const subY = top + (headline.length - 1) * 38 + 34;
+  const subY = top + (headline.length - 1) * leading + 34;
   return [
     ...brandWords(),
     { words: kicker.toUpperCase(), x: 62, y: top - 38, size: 11, weight: 600, color: c.a500 },
@@ -308,33 +309,69 @@ export function renderClip(clip) {
 const videoDir = "public/media/video";
 const journeyDir = "public/media/journey";
 
-export const clipSets = {
-  video: [
-    {
-      video: `${videoDir}/welcome.mp4`,
-      poster: `${videoDir}/welcome-poster.webp`,
+/**
+ * Each language's title cards carry their own words, so each gets its own files:
+ * the German ones end in -de before the extension, as the customer clips' do.
+ */
+const fileSuffix = { en: "", de: "-de" };
+
+/** The site's title cards: one scene, its words in each language. */
+const titleCards = [
+  {
+    name: "welcome",
+    scene: dashboardScene,
+    en: {
       kicker: `Welcome to ${brand}`,
       headline: ["AI adoption", "for everyone"],
       sub: "From first steps to everyday AI use",
-      scene: dashboardScene,
     },
-    {
-      video: `${videoDir}/platform-demo.mp4`,
-      poster: `${videoDir}/platform-demo-poster.webp`,
+    de: {
+      kicker: `Willkommen bei ${brand}`,
+      headline: ["AI-Adoption", "für alle"],
+      sub: "Von den ersten Schritten zum AI-Alltag",
+    },
+  },
+  {
+    name: "platform-demo",
+    scene: appScene,
+    en: {
       kicker: "Platform tour",
       headline: ["Train. Apply.", "Create. Innovate."],
       sub: "From first training to company-wide value",
-      scene: appScene,
     },
-    {
-      video: `${videoDir}/company.mp4`,
-      poster: `${videoDir}/company-poster.webp`,
+    de: {
+      kicker: "Plattform-Rundgang",
+      headline: ["Trainieren. Anwenden.", "Gestalten. Innovieren."],
+      // The longer German words set smaller, so the headline stops short of the app window.
+      headlineSize: 27,
+      sub: "Vom ersten Training bis zum Mehrwert",
+    },
+  },
+  {
+    name: "company",
+    scene: teamScene,
+    en: {
       kicker: `About ${brand}`,
       headline: ["Who we are"],
       sub: "Founded in Switzerland in 2018",
-      scene: teamScene,
     },
-  ],
+    de: {
+      kicker: `Über ${brand}`,
+      headline: ["Wer wir sind"],
+      sub: "2018 in der Schweiz gegründet",
+    },
+  },
+];
+
+export const clipSets = {
+  video: titleCards.flatMap((card) =>
+    Object.entries(fileSuffix).map(([lang, suffix]) => ({
+      video: `${videoDir}/${card.name}${suffix}.mp4`,
+      poster: `${videoDir}/${card.name}-poster${suffix}.webp`,
+      scene: card.scene,
+      ...card[lang],
+    })),
+  ),
   journey: [
     {
       video: `${journeyDir}/intro.mp4`,

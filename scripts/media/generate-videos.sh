@@ -1,9 +1,10 @@
 #!/bin/sh
 # Generates the placeholder videos and their posters into public/media/video:
-# welcome, platform-demo and company as brand title cards (brand-clips.mjs), and the
-# three customer testimonials with each executive's portrait (customer-clips.mjs). 960x540 H.264 (main,
-# yuv420p, faststart, silent, seamless 8 s loop) in the brand's palette and font
-# (Inter), with a WebP poster of the first frame; see scripts/media/brand-clips.mjs.
+# welcome, platform-demo and company as brand title cards (brand-clips.mjs), each in
+# every language (German files end in -de), and the three customer testimonials with
+# each executive's portrait (customer-clips.mjs). 960x540 H.264 (main, yuv420p,
+# faststart, silent, seamless 8 s loop) in the brand's palette and font (Inter),
+# with a WebP poster of the first frame; see scripts/media/brand-clips.mjs.
 # The content data keeps them marked `placeholder: true` until real footage replaces
 # them under the same names. The learning-journey intro clips come from
 # scripts/media/generate-journey-media.mjs.

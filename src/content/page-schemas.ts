@@ -53,7 +53,7 @@ function pageCopy<Sections extends z.ZodRawShape>(sections: Sections) {
 export const pageSchemas = {
   /** The 404 page (spec §2: its English wording is fixed) and the server's 500 page. */
   "error-pages": z.strictObject({
-    notFound: errorPageCopy,
+    notFound: errorPageCopy.required({ destinations: true }),
     serverError: errorPageCopy.required({ detail: true }),
   }),
   "coming-soon": pageCopy({}),

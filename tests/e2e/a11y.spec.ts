@@ -42,10 +42,12 @@ for (const screen of screens) {
         allowedIssues: /404 Error: User attempted|status of 404 \(Not Found\)/,
       });
 
-      test("has no violations", async ({ page }) => {
-        await openPage(page, unknownPath);
-        await expectNoA11yViolations(page);
-      });
+      for (const unknown of [unknownPath, `/de${unknownPath}`]) {
+        test(`${unknown} has no violations`, async ({ page }) => {
+          await openPage(page, unknown);
+          await expectNoA11yViolations(page);
+        });
+      }
     });
   });
 }

@@ -132,5 +132,26 @@ test.describe("German pages", () => {
       expect(found, "English UI strings on a German page").toEqual([]);
       expect(said.match(/.{0,30}ß.{0,30}/g) ?? [], 'text with "ß"').toEqual([]);
     });
+
+    // A clip's words are drawn into its frames, so a German page needs its own files:
+    // theirs end in -de before the extension (welcome-de.mp4, welcome-poster-de.webp).
+    test(`${route.path} plays only German clips, each served`, async ({ page, request }) => {
+      await page.goto(route.path);
+      const files = await page.locator("video").evaluateAll((videos) =>
+        videos.flatMap((video) =>
+          [video.getAttribute("src"), video.getAttribute("poster")]
+            // A first screen's poster comes inlined (its file's bytes): its clip names the file.
+            .filter((file) => !file?.startsWith("data:"))
+            .map((file) => new URL(file ?? "", document.baseURI).pathname),
+        ),
+      );
+      expect(
+        files.filter((file) => !/-de\.\w+$/.test(file)),
+        "clips or posters not drawn in German",
+      ).toEqual([]);
+      for (const file of files) {
+        expect((await request.get(file)).status(), `${file} is served`).toBe(200);
+      }
+    });
   }
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readCopy } from "../../src/content/read-copy";
-import { defaultLocale, type Locale, localeOf } from "../../src/locales";
+import { defaultLocale, type Locale, localeOf, localePath, otherLocales } from "../../src/locales";
 import { expect, openPage, test } from "./support/fixtures";
 import { unknownPath } from "./support/routes";
 
@@ -67,6 +67,46 @@ test("an unknown path under /de answers 404 with the German 404 page, whose link
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(notFound("de").heading);
 });
+
+for (const [unknown, lang] of [
+  ["/no-such-page", "en"],
+  ["/de/no-such-page", "de"],
+] as const) {
+  test(`${unknown} offers the main pages in its language and the way to the other language's home`, async ({
+    page,
+    request,
+  }) => {
+    const response = await openPage(page, unknown);
+    expect(response?.status()).toBe(404);
+    await expectNotFoundPage(page, lang);
+
+    const { destinations } = notFound(lang);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveCount(1);
+    const onward = main.getByRole("navigation", { name: destinations.heading });
+    await expect(onward.getByRole("link")).toHaveCount(destinations.links.length);
+    for (const { label, href } of destinations.links) {
+      const link = onward.getByRole("link", { name: label, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", href);
+      const target = await request.get(href);
+      expect(target.status(), `${label} leads to a page`).toBe(200);
+      expect(await target.text(), `${label} leads to a page in "${lang}"`).toContain(
+        `<html lang="${localeOf(lang).lang}"`,
+      );
+    }
+
+    // The missing path has no twin: the switch leads to the other language's home.
+    for (const other of otherLocales(lang)) {
+      const toOther = page.getByRole("banner").getByRole("link", { name: other.name, exact: true });
+      await expect(toOther).toBeVisible();
+      await expect(toOther).toHaveAttribute("hreflang", other.lang);
+      await toOther.click();
+      await expect(page).toHaveURL(localePath("/", other.code));
+      await expect(page.locator("html")).toHaveAttribute("lang", other.lang);
+    }
+  });
+}
 
 test("an unknown path outside /de still answers with the English 404 page", async ({ page }) => {
   for (const english of ["/deutsch", "/individuals/de/unknown"]) {

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
 import type { ErrorNoticeCopy } from "./ErrorNotice.schema";
@@ -9,8 +10,8 @@ interface ErrorNoticeProps extends ErrorNoticeCopy {
   code?: string;
 }
 
-/** What the 404 and server error pages show: what happened and the way home. */
-export function ErrorNotice({ code, heading, detail, returnHome }: ErrorNoticeProps) {
+/** What the 404 and server error pages show: what happened, the way home and, on the 404, the main pages. */
+export function ErrorNotice({ code, heading, detail, returnHome, destinations }: ErrorNoticeProps) {
   return (
     <section className="flex min-h-[60vh] items-center bg-surface py-24">
       <Container className="text-center">
@@ -27,7 +28,29 @@ export function ErrorNotice({ code, heading, detail, returnHome }: ErrorNoticePr
         <ButtonLink href={returnHome.href} className="mt-8">
           {returnHome.label}
         </ButtonLink>
+        {destinations ? <Destinations {...destinations} /> : null}
       </Container>
     </section>
+  );
+}
+
+/** The main pages as a second way on, quieter than the way home. */
+function Destinations({ heading, links }: NonNullable<ErrorNoticeCopy["destinations"]>) {
+  const headingId = useId();
+  return (
+    <nav aria-labelledby={headingId} className="mt-12">
+      <h2 id={headingId} className="text-base font-semibold text-muted">
+        {heading}
+      </h2>
+      <ul className="mt-4 flex flex-wrap justify-center gap-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <ButtonLink href={link.href} variant="secondary">
+              {link.label}
+            </ButtonLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
