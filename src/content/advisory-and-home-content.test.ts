@@ -16,10 +16,6 @@ describe("home content (spec §2 Home)", () => {
     expect(homeCopy.en.hero.actions?.[0]).toEqual({ label: "Get Started Today", href: "/contact" });
   });
 
-  it("offers an in-page link from the hero to the platform section", () => {
-    expect(homeCopy.en.hero.actions?.[1]?.href).toBe(`#${homeCopy.en.platform.id}`);
-  });
-
   it("has the six platform cards in the spec's order", () => {
     expect(homeCopy.en.platform.title).toBe("World's Leading AI Adoption Platform");
     expect(titles(homeCopy.en.platform.items)).toEqual([

@@ -89,6 +89,11 @@ const chromes = new Map(
   await Promise.all(locales.map(async ({ code }) => [code, await chromeOf(code)] as const)),
 );
 
+/** The audiences' pages, whom each serves and its next steps, on the page a URL renders. */
+export function loadAudiences(url: URL): SiteChrome["audiences"] {
+  return siteChromeIn(routeAt(url.pathname).locale).audiences;
+}
+
 /** The skip link, header and footer of a page in `locale`. */
 export function siteChromeIn(locale: Locale): SiteChrome {
   const chrome = chromes.get(locale);

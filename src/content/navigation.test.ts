@@ -4,18 +4,25 @@ import { pageRoute } from "~/route-table";
 import { navigation, navigationProblems, type SiteChrome } from "./navigation";
 import { readSiteChrome } from "./read-copy";
 
-/** Every link of a language's header and footer that leads to a page of this site. */
-function pageLinks({ header, footer }: SiteChrome): string[] {
+/** Every link of a language's header, footer and audiences that leads to a page of this site, by its path. */
+function pageLinks({ header, footer, audiences }: SiteChrome): string[] {
   return [
     header.homeHref,
     ...header.menu.flatMap((entry) => [
       ...(entry.href ? [entry.href] : []),
       ...(entry.items ?? []).map((item) => item.href),
+      ...(entry.nextSteps ?? []).map((step) => step.href),
     ]),
     header.register.href,
     header.contactSales.href,
     ...footer.groups.flatMap((group) => group.links.map((link) => link.href)),
-  ];
+    ...audiences.flatMap((audience) => [
+      audience.href,
+      ...audience.nextSteps.map((step) => step.href),
+    ]),
+  ]
+    .filter((href) => href.startsWith("/"))
+    .map((href) => href.replace(/[?#].*$/, ""));
 }
 
 describe("the header and footer, written once for every language", () => {

@@ -2,6 +2,7 @@ import { z } from "astro/zod";
 import type { FooterCopy } from "~/components/layout/Footer";
 import type { HeaderCopy } from "~/components/layout/Header";
 import type { MenuItem } from "~/components/layout/NavGroup";
+import type { Link } from "~/components/ui/Button";
 import { href, text } from "~/lib/copy-schema";
 import type { Locale } from "~/locales";
 import { localizedHref } from "~/route-table";
@@ -57,9 +58,25 @@ export const navigation = {
     },
   ],
   home: "/",
-  register: "/contact",
+  /** Spec §2: Register goes to /contact; the purpose tells the contact page a learner came. */
+  register: "/contact?intent=register",
   /** The phone menu's direct way to sales, beside Register: Contact sits under About otherwise. */
   contactSales: "/contact",
+  /**
+   * Each audience's next step, the same wherever the audience is offered one: companies
+   * talk to sales with their purpose, learners register on the platform in one step.
+   */
+  nextSteps: {
+    demo: "/contact?intent=demo",
+    pricing: "/contact?intent=pricing",
+    startFree: site.platformRegisterUrl,
+  },
+  /** The Solutions pages' audiences and the next steps each is offered. */
+  audiences: {
+    "/large-corporates": ["demo", "pricing"],
+    "/small-mid-sized-companies": ["demo", "pricing"],
+    "/individuals": ["startFree"],
+  },
 } as const satisfies Navigation;
 
 /** A header entry: one page, or a group of pages with, as Solutions has, an overview page of its own. */
@@ -71,7 +88,12 @@ interface Navigation {
   home: string;
   register: string;
   contactSales: string;
+  nextSteps: Readonly<Record<NextStep, string>>;
+  audiences: Readonly<Record<string, readonly NextStep[]>>;
 }
+
+type NextStep = "demo" | "pricing" | "startFree";
+const nextStepKeys = ["demo", "pricing", "startFree"] as const satisfies readonly NextStep[];
 
 /** Pages a header dropdown lists: their words include the line the desktop dropdown shows. */
 const describedPages = new Set<string>(
@@ -112,6 +134,8 @@ export function navigationProblems(tree: Navigation = navigation): string[] {
       group.pages.flatMap((p, j) => at(`footer.${i}.pages.${j}`, p)),
     ),
     ...(["home", "register", "contactSales"] as const).flatMap((key) => at(key, tree[key])),
+    ...nextStepKeys.flatMap((key) => at(`nextSteps.${key}`, tree.nextSteps[key])),
+    ...Object.keys(tree.audiences).flatMap((path) => at(`audiences.${path}`, path)),
   ];
 }
 
@@ -121,8 +145,14 @@ const fields = <Shape extends z.ZodRawShape>(shape: Shape) =>
     error: (issue) => (issue.input === undefined ? "required" : "a set of fields expected"),
   });
 
-const pageWords = (path: string) =>
-  describedPages.has(path) ? fields({ label: text, description: text }) : fields({ label: text });
+const audiencePages = new Set<string>(Object.keys(navigation.audiences));
+
+/** An audience's page also says whom it serves ("Up to 1,000 employees"), so a visitor finds theirs by size. */
+const pageWords = (path: string) => {
+  if (audiencePages.has(path)) return fields({ label: text, description: text, serves: text });
+  if (describedPages.has(path)) return fields({ label: text, description: text });
+  return fields({ label: text });
+};
 
 /**
  * A language's navigation.yaml: every group and page of the navigation named,
@@ -146,6 +176,8 @@ export const navigationCopy = fields({
     /** Read after the name of a link whose page is in another language than this one. */
     otherLanguageHint: text,
   }),
+  /** The words of each audience's next step (navigation.nextSteps), on every page that offers one. */
+  nextSteps: fields(Object.fromEntries(nextStepKeys.map((key) => [key, text]))),
   footer: fields({
     summary: text,
     addressLabel: text,
@@ -168,6 +200,15 @@ export interface SiteChrome {
   skipLink: string;
   header: HeaderCopy;
   footer: FooterCopy;
+  /** The audiences' pages with whom each serves and its next steps, for the sections that offer them. */
+  audiences: readonly Audience[];
+}
+
+/** An audience's page, whom it serves and the next steps it is offered. */
+export interface Audience {
+  href: string;
+  serves: string;
+  nextSteps: readonly Link[];
 }
 
 /** The header and footer of a page in `locale`, from that language's words. */
@@ -183,14 +224,35 @@ export function siteChrome(words: NavigationCopy, locale: Locale): SiteChrome {
   };
   const page = (path: string) => named(words.pages, path);
   const group = (id: string) => named(words.groups, id);
+  const nextStep = (key: NextStep): Link => ({
+    label: named(words.nextSteps, key),
+    href: link(navigation.nextSteps[key]),
+  });
+  const audienceSteps = (path: string): readonly NextStep[] =>
+    (navigation.audiences as Navigation["audiences"])[path] ?? [];
   const menu: MenuItem[] = navigation.header.map((entry) => {
     if (!("pages" in entry)) return { title: page(entry.page).label, href: link(entry.page) };
+    // One row of the group's audiences' next steps: both company pages share theirs.
+    const steps = [...new Set(entry.pages.flatMap(audienceSteps))];
     return {
       title: group(entry.group),
       ...("page" in entry ? { href: link(entry.page) } : {}),
       items: entry.pages.map((path) => ({ ...page(path), href: link(path) })),
+      ...(steps.length > 0 ? { nextSteps: steps.map(nextStep) } : {}),
     };
   });
+  const serves = (path: string) => {
+    const words: Record<string, unknown> = page(path);
+    if (typeof words.serves !== "string") {
+      throw new Error(`the ${locale} navigation.yaml does not say whom ${path} serves`);
+    }
+    return words.serves;
+  };
+  const audiences = [...audiencePages].map((path) => ({
+    href: link(path),
+    serves: serves(path),
+    nextSteps: audienceSteps(path).map(nextStep),
+  }));
   return {
     skipLink: words.skipLink,
     header: {
@@ -219,5 +281,6 @@ export function siteChrome(words: NavigationCopy, locale: Locale): SiteChrome {
       copyright: `© ${site.copyrightYear} ${site.legalName}. ${words.footer.rights}`,
       otherLanguageNote: words.footer.otherLanguageNote,
     },
+    audiences,
   };
 }

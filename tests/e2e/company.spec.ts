@@ -57,13 +57,18 @@ for (const { lang, path } of languages) {
       ).toBeVisible();
     });
 
-    test("both of its calls to action lead to the contact page", async ({ page }) => {
+    test("both of its calls to action lead to the contact page, the demo request with its purpose", async ({
+      page,
+    }) => {
       const { action, secondaryAction } = copy.contact;
       expect(secondaryAction, "spec §2: a demo request beside the contact button").toBeDefined();
-      for (const { label } of [action, secondaryAction ?? action]) {
+      for (const [{ label }, target] of [
+        [action, path("/contact")],
+        [secondaryAction ?? action, `${path("/contact")}?intent=demo`],
+      ] as const) {
         await openPage(page, path("/company"));
         await page.getByRole("main").getByRole("link", { name: label }).click();
-        await expect(page).toHaveURL(path("/contact"));
+        await expect(page).toHaveURL(target);
       }
     });
   });

@@ -251,7 +251,7 @@ for (const language of languages) {
         await expect(page).toHaveURL(path("/customers"));
       });
 
-      test("Register goes to /contact; the platform log-in opens the platform in a new tab", async ({
+      test("Register goes to /contact for registering; the platform log-in opens the platform in a new tab", async ({
         page,
       }) => {
         await openPage(page, home);
@@ -262,7 +262,7 @@ for (const language of languages) {
         await expect(login).toHaveAttribute("rel", "noopener noreferrer");
 
         await banner.getByRole("link", { name: header.register.label, exact: true }).click();
-        await expect(page).toHaveURL(path("/contact"));
+        await expect(page).toHaveURL(`${path("/contact")}?intent=register`);
       });
 
       test("one group is open at a time", async ({ page }) => {
@@ -436,7 +436,7 @@ for (const language of languages) {
         }
         await expect(
           panel.getByRole("link", { name: header.register.label, exact: true }),
-        ).toHaveAttribute("href", path("/contact"));
+        ).toHaveAttribute("href", `${path("/contact")}?intent=register`);
         const login = panel.getByRole("link", { name: header.login.label, exact: true });
         await expect(login).toHaveAttribute("target", "_blank");
 

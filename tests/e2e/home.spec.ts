@@ -1,6 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { readCopy, readUi } from "../../src/content/read-copy";
-import { anchorOffset, expectLandedOn } from "./support/anchor-landing";
 import {
   bringIntoView,
   carouselStatus,
@@ -298,71 +297,6 @@ for (const language of languages) {
         await page.mouse.move(box.x + box.width - 20 - step * 60, y);
       await page.mouse.up();
       await expect(carouselStatus(carousel, text, 15)).not.toHaveText(fillIn(text.status, 1, 15));
-    });
-  });
-}
-
-/** Scroll positions the page passes through, one per frame, from now until `count` frames. */
-async function recordScrollFrames(page: Page, count: number): Promise<() => Promise<number[]>> {
-  await page.evaluate((frames) => {
-    const seen: number[] = [];
-    (window as unknown as { scrollFrames: number[] }).scrollFrames = seen;
-    const tick = () => {
-      seen.push(window.scrollY);
-      if (seen.length < frames) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  }, count);
-  return () => page.evaluate(() => (window as unknown as { scrollFrames: number[] }).scrollFrames);
-}
-
-for (const { home, lang, name } of languages) {
-  const copy = readCopy("home", lang);
-  const [, explore] = copy.hero.actions ?? [];
-  const exploreLink = (page: Page) =>
-    page.getByRole("main").getByRole("link", { name: explore?.label, exact: true });
-
-  test.describe(`${home}: the hero's in-page link to the platform section, in ${name}`, () => {
-    // The spec's breakpoint: 100 px under 868 px wide, 80 px from 868 on.
-    for (const width of [867, 868]) {
-      test.describe(`at ${width} px`, () => {
-        test.use({ viewport: { width, height: 900 } });
-
-        test(`glides to the platform section and stops ${anchorOffset(width)} px below the top`, async ({
-          page,
-        }) => {
-          await openPage(page, home);
-          const frames = await recordScrollFrames(page, 90);
-          await exploreLink(page).click();
-          await expect(page).toHaveURL(`${home}#platform`);
-          await expectLandedOn(page, "platform");
-          await expect(
-            page.getByRole("heading", { level: 2, name: copy.platform.title }),
-          ).toBeInViewport();
-          // A jump shows only the start and the end; a glide passes between them,
-          // however few frames a busy machine draws.
-          const positions = await frames();
-          const start = positions[0] ?? 0;
-          const end = await page.evaluate(() => window.scrollY);
-          expect(
-            positions.some((y) => y > start && y < end),
-            "passes through a position between start and end",
-          ).toBe(true);
-        });
-      });
-    }
-
-    test.describe("with reduced motion", () => {
-      test.use({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
-
-      test("jumps without gliding", async ({ page }) => {
-        await openPage(page, home);
-        const frames = await recordScrollFrames(page, 30);
-        await exploreLink(page).click();
-        await expectLandedOn(page, "platform");
-        const positions = new Set(await frames());
-        expect(positions.size, "only the start and the end").toBeLessThanOrEqual(2);
-      });
     });
   });
 }

@@ -28,13 +28,15 @@ for (const language of languages) {
       }
     });
 
-    test("its call to become a partner leads to the contact page", async ({ page }) => {
+    test("its call to become a partner leads to the contact page for a partnership", async ({
+      page,
+    }) => {
       await openPage(page, partnersPage);
       await page
         .getByRole("main")
         .getByRole("link", { name: copy.becomePartner.action.label })
         .click();
-      await expect(page).toHaveURL(language.path("/contact"));
+      await expect(page).toHaveURL(`${language.path("/contact")}?intent=partnership`);
     });
 
     test("has a looping logo carousel of all 15 partners with working controls", async ({

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { readCopy, readUi } from "../../src/content/read-copy";
+import { anchorOffset, expectLandedOn } from "./support/anchor-landing";
 import { bringIntoView, carouselStatus, fillIn } from "./support/carousel";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
@@ -153,4 +154,73 @@ for (const language of languages) {
       expect(height).toBeLessThanOrEqual(most);
     });
   }
+}
+
+/** Scroll positions the page passes through, one per frame, from now until `count` frames. */
+async function recordScrollFrames(page: Page, count: number): Promise<() => Promise<number[]>> {
+  await page.evaluate((frames) => {
+    const seen: number[] = [];
+    (window as unknown as { scrollFrames: number[] }).scrollFrames = seen;
+    const tick = () => {
+      seen.push(window.scrollY);
+      if (seen.length < frames) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, count);
+  return () => page.evaluate(() => (window as unknown as { scrollFrames: number[] }).scrollFrames);
+}
+
+// Spec §2 names in-page links of the home page; since its hero opens /platform (issue 40),
+// the platform hero's link to How It Works is the site's in-page link to hold to the offset.
+for (const { lang, name, path } of languages) {
+  const copy = readCopy("platform", lang);
+  const [, howItWorks] = copy.hero.actions ?? [];
+  const platformPage = path("/platform");
+  const howItWorksLink = (page: Page) =>
+    page.getByRole("main").getByRole("link", { name: howItWorks?.label, exact: true });
+  const target = howItWorks?.href.replace(/^#/, "") ?? "";
+
+  test.describe(`${platformPage}: the hero's in-page link to How It Works, in ${name}`, () => {
+    // The spec's breakpoint: 100 px under 868 px wide, 80 px from 868 on.
+    for (const width of [867, 868]) {
+      test.describe(`at ${width} px`, () => {
+        test.use({ viewport: { width, height: 900 } });
+
+        test(`glides to How It Works and stops ${anchorOffset(width)} px below the top`, async ({
+          page,
+        }) => {
+          await openPage(page, platformPage);
+          const frames = await recordScrollFrames(page, 90);
+          await howItWorksLink(page).click();
+          await expect(page).toHaveURL(`${platformPage}#${target}`);
+          await expectLandedOn(page, target);
+          await expect(
+            page.getByRole("heading", { level: 2, name: copy.howItWorks.title }),
+          ).toBeInViewport();
+          // A jump shows only the start and the end; a glide passes between them,
+          // however few frames a busy machine draws.
+          const positions = await frames();
+          const start = positions[0] ?? 0;
+          const end = await page.evaluate(() => window.scrollY);
+          expect(
+            positions.some((y) => y > start && y < end),
+            "passes through a position between start and end",
+          ).toBe(true);
+        });
+      });
+    }
+
+    test.describe("with reduced motion", () => {
+      test.use({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+
+      test("jumps without gliding", async ({ page }) => {
+        await openPage(page, platformPage);
+        const frames = await recordScrollFrames(page, 30);
+        await howItWorksLink(page).click();
+        await expectLandedOn(page, target);
+        const positions = new Set(await frames());
+        expect(positions.size, "only the start and the end").toBeLessThanOrEqual(2);
+      });
+    });
+  });
 }

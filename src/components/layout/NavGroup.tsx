@@ -1,19 +1,27 @@
 import { useId } from "react";
-import type { Link } from "~/components/ui/Button";
+import { ButtonLink, type Link } from "~/components/ui/Button";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/locales";
 import { PageLink } from "./PageLink";
 
-/** A page in a group; the desktop dropdown says in a line what it is for. */
+/**
+ * A page in a group; the desktop dropdown says in a line what it is for, and
+ * both menus say whom an audience's page serves, so a visitor finds theirs by size.
+ */
 export interface NavLink extends Link {
   description?: string;
+  serves?: string;
 }
 
-/** A header or footer entry: a page, or a group of pages with an optional overview link. */
+/**
+ * A header or footer entry: a page, or a group of pages with an optional
+ * overview link and, under its pages, the next steps of their audiences.
+ */
 export interface MenuItem {
   title: string;
   href?: string;
   items?: readonly NavLink[];
+  nextSteps?: readonly Link[];
 }
 
 interface NavGroupProps {
@@ -111,37 +119,62 @@ export function NavGroup({ item, currentPath, submenuSuffix, pageLocale, variant
           : "ms-3 border-s border-line ps-2",
       )}
     >
-      {item.items.map((link) =>
-        variant === "desktop" && link.description ? (
+      {item.items.map((link) => {
+        const description = variant === "desktop" ? link.description : undefined;
+        if (!description && !link.serves) {
+          return (
+            <li key={link.href}>
+              <PageLink
+                href={link.href}
+                pageLocale={pageLocale}
+                currentPath={currentPath}
+                className={itemStyles[variant]}
+              >
+                {link.label}
+              </PageLink>
+            </li>
+          );
+        }
+        return (
           // The whole row takes the click; the link's name stays the page's name,
-          // and its line of description is read after it.
+          // and its lines are read after it.
           <li key={link.href} className="relative rounded-lg hover:bg-brand-50">
             <PageLink
               href={link.href}
               pageLocale={pageLocale}
               currentPath={currentPath}
               className={cn(
-                itemStyles.desktop,
-                "pb-0 font-medium after:absolute after:inset-0 hover:bg-transparent",
+                itemStyles[variant],
+                "pb-0 after:absolute after:inset-0 hover:bg-transparent",
+                variant === "desktop" && "font-medium",
               )}
             >
               {link.label}
             </PageLink>
-            <p className="px-3 pb-2 text-xs text-muted">{link.description}</p>
+            {link.serves ? (
+              <p
+                className={cn(
+                  "px-3 font-semibold text-brand-700",
+                  variant === "desktop" ? "text-xs" : "text-sm",
+                  !description && "pb-2.5",
+                )}
+              >
+                {link.serves}
+              </p>
+            ) : null}
+            {description ? <p className="px-3 pb-2 text-xs text-muted">{description}</p> : null}
           </li>
-        ) : (
-          <li key={link.href}>
-            <PageLink
-              href={link.href}
-              pageLocale={pageLocale}
-              currentPath={currentPath}
-              className={itemStyles[variant]}
-            >
-              {link.label}
-            </PageLink>
-          </li>
-        ),
-      )}
+        );
+      })}
+      {item.nextSteps?.length ? (
+        <li className="mt-2 flex flex-wrap gap-2 border-t border-line px-3 pt-3 pb-1">
+          {item.nextSteps.map((step) => (
+            <ButtonLink key={step.href} href={step.href} variant="secondary" size="sm">
+              {step.label}
+            </ButtonLink>
+          ))}
+        </li>
+      ) : null}
     </ul>
   );
 

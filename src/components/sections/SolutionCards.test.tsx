@@ -1,13 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { readCopy } from "~/content/read-copy";
+import { readCopy, readSiteChrome } from "~/content/read-copy";
 import { SolutionCards } from "./SolutionCards";
 
 /** The home page's cards. */
 const solutions = readCopy("home", "en").solutions;
 
 function renderCards() {
-  return render(<SolutionCards {...solutions} />);
+  return render(<SolutionCards {...solutions} audiences={readSiteChrome("en").audiences} />);
 }
 
 describe("SolutionCards", () => {

@@ -2,6 +2,7 @@ import { SectionFrame, type SectionTone } from "~/components/headers/SectionFram
 import { Icon } from "~/components/icons/Icon";
 import { ButtonLink } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
+import type { Audience } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import type { CardColour, SolutionCard, SolutionCardsCopy } from "./SolutionCards.schema";
 
@@ -13,7 +14,16 @@ const colourClasses: Record<CardColour, { bar: string; chip: string; check: stri
   ink: { bar: "bg-ink", chip: "bg-line text-ink", check: "text-ink" },
 };
 
-/** Audience cards: icon, title, description, a checklist of features and a link onwards. */
+interface SolutionCardsProps extends SolutionCardsCopy {
+  tone?: SectionTone;
+  /** Whom each card's page serves and its audience's next steps, by the page's link (the site chrome's). */
+  audiences: readonly Audience[];
+}
+
+/**
+ * Audience cards: icon, title, whom it serves, description, a checklist of
+ * features, the audience's next steps and a link onwards.
+ */
 export function SolutionCards({
   id,
   eyebrow,
@@ -22,12 +32,14 @@ export function SolutionCards({
   items,
   linkLabel,
   tone,
-}: SolutionCardsCopy & { tone?: SectionTone }) {
+  audiences,
+}: SolutionCardsProps) {
   return (
     <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <ul className="grid gap-6 lg:grid-cols-3">
         {items.map((item) => {
           const colour = colourClasses[item.colour];
+          const audience = audiences.find((candidate) => candidate.href === item.href);
           return (
             <li key={item.href} className="flex">
               <Card
@@ -50,6 +62,16 @@ export function SolutionCards({
                   <Icon name={item.icon} />
                 </span>
                 <h3 className="mt-5 text-2xl font-semibold">{item.title}</h3>
+                {audience ? (
+                  <p
+                    className={cn(
+                      "mt-2 self-start rounded-full px-3 py-1 text-sm font-semibold md:max-lg:justify-self-start",
+                      colour.chip,
+                    )}
+                  >
+                    {audience.serves}
+                  </p>
+                ) : null}
                 <p className="mt-2 text-muted">{item.description}</p>
                 <ul className="mt-6 mb-8 space-y-3 md:max-lg:col-start-2 md:max-lg:row-span-4 md:max-lg:row-start-1 md:max-lg:my-0">
                   {item.features.map((feature) => (
@@ -59,16 +81,23 @@ export function SolutionCards({
                     </li>
                   ))}
                 </ul>
-                <ButtonLink
-                  href={item.href}
-                  variant="secondary"
-                  className="mt-auto self-start md:max-lg:mt-6 md:max-lg:justify-self-start"
-                >
-                  {linkLabel}
-                  {/* Names the link by its card for screen readers, search engines and link lists. */}
-                  <span className="sr-only">— {item.title}</span>
-                  <Icon name="arrow-right" className="size-5" />
-                </ButtonLink>
+                <div className="mt-auto flex flex-wrap gap-3 md:max-lg:mt-6">
+                  {audience?.nextSteps.map((step, index) => (
+                    <ButtonLink
+                      key={step.href}
+                      href={step.href}
+                      variant={index === 0 ? "primary" : "secondary"}
+                    >
+                      {step.label}
+                    </ButtonLink>
+                  ))}
+                  <ButtonLink href={item.href} variant="secondary">
+                    {linkLabel}
+                    {/* Names the link by its card for screen readers, search engines and link lists. */}
+                    <span className="sr-only">— {item.title}</span>
+                    <Icon name="arrow-right" className="size-5" />
+                  </ButtonLink>
+                </div>
               </Card>
             </li>
           );
