@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { SectionFrame } from "~/components/headers/SectionFrame";
+import { Icon } from "~/components/icons/Icon";
 import { Badge } from "~/components/ui/Badge";
-import { ButtonLink } from "~/components/ui/Button";
 import type { LadderRowCopy, OfferLadderCopy } from "./OfferLadder.schema";
 
 export type { OfferLadderCopy };
@@ -70,16 +70,16 @@ function LadderRow({ row, facts }: { row: LadderRowCopy; facts: OfferFacts }) {
         ) : null}
       </td>
       <td className="px-3 py-4 text-right sm:px-6">
-        {/* The offer's name tells the rows' like-worded buttons apart for a screen reader. */}
-        <ButtonLink
+        {/* A text link, not a button: in a phone's narrow column its words must wrap.
+            The offer's name tells the rows' like-worded links apart for a screen reader. */}
+        <a
           href={row.link.href}
-          variant="secondary"
-          size="sm"
           aria-describedby={nameId}
-          className="h-auto min-h-9 py-2 text-center whitespace-normal"
+          className="inline-flex min-h-11 items-center justify-end gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {row.link.label}
-        </ButtonLink>
+          <Icon name="arrow-right" className="size-4 shrink-0" />
+        </a>
       </td>
     </tr>
   );
