@@ -24,7 +24,6 @@ import { locationsCopy } from "~/components/sections/Locations.schema";
 import { logoStripCopy } from "~/components/sections/LogoStrip.schema";
 import { newsArticleCopy } from "~/components/sections/NewsArticle.schema";
 import { newsListCopy } from "~/components/sections/NewsList.schema";
-import { offerPathsCopy } from "~/components/sections/OfferPaths.schema";
 import { officeListCopy } from "~/components/sections/OfficeList.schema";
 import { partnerCategoriesCopy } from "~/components/sections/PartnerCategories.schema";
 import { partnerLogosCopy } from "~/components/sections/PartnerLogos.schema";
@@ -145,18 +144,21 @@ export const pageSchemas = {
     freemium: ref("freemium-comparisons"),
     promotion: ref("promotions"),
   }),
-  /** /individuals2: the monthly plans in USD (spec §2). */
+  /** /individuals2: the monthly plans in USD (spec §2), then every offer for learners side by side. */
   "individuals-plans": pageCopy({
     plans: planCardsCopy,
+    /** The comparison whose tiers the ladder's first rows name. */
+    freemium: ref("freemium-comparisons"),
+    ladder: ref("offer-ladders"),
     comparison: comparisonTableCopy,
     questions: callToActionCopy,
   }),
-  // The ways to start hold the page's words; each offer's name and shared points come
-  // from the comparison it names, its amounts from premium-pricing.ts (OfferPaths' facts).
+  // The ways to start are the learners' offer ladder, shared with /individuals2; each
+  // offer's name and summary come from the comparison and the monthly plans (OfferLadder's facts).
   individuals: pageCopy({
-    /** The comparison whose tiers the ways to start name and draw their points from. */
+    /** The comparison whose tiers the ladder's first rows name. */
     freemium: ref("freemium-comparisons"),
-    ways: offerPathsCopy,
+    ways: ref("offer-ladders"),
     programmes: featureGridCopy,
     practice: featureBlocksCopy,
     plans: callToActionCopy,

@@ -11,6 +11,7 @@ import { listGroup } from "~/components/sections/ChecklistGroups.schema";
 import { freemiumComparisonCopy } from "~/components/sections/FreemiumComparison.schema";
 import { impactStat } from "~/components/sections/ImpactStats.schema";
 import { logo } from "~/components/sections/LogoStrip.schema";
+import { offerLadderCopy } from "~/components/sections/OfferLadder.schema";
 import { partnerLogo } from "~/components/sections/PartnerCategories.schema";
 import { promotionBoxCopy } from "~/components/sections/PromotionBox.schema";
 import { solutionCard } from "~/components/sections/SolutionCards.schema";
@@ -59,6 +60,8 @@ export const sharedSchemas = {
   "ways-to-start": collectionOf(listGroup),
   /** Entry against Premium (spec §3, §9); an item's id is also its section's anchor. */
   "freemium-comparisons": collectionOf(freemiumComparisonCopy),
+  /** Every offer for learners in one table (spec §9): Entry, Premium in CHF, the monthly plans in USD. */
+  "offer-ladders": collectionOf(offerLadderCopy),
   /** Time-limited offers, led by their figure (spec §9). */
   promotions: collectionOf(promotionBoxCopy),
   /** Customers' logos (spec §9: the home strip shows 21), generated wordmarks until real. */

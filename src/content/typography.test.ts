@@ -6,7 +6,8 @@
  * module of src/content and src/content/shared (design
  * review): German quotes are Swiss guillemets «…» (‹…› inside); an amount stays on the
  * line of its currency and a number on the line of its days (a no-break space, \u00A0);
- * each language writes thousands one way, English 150,000 and German 150'000.
+ * each language writes thousands one way, English 150,000 and German 150'000, and names a
+ * country one way (Turkey, Türkei).
  */
 import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
@@ -128,6 +129,17 @@ const rules: Rule[] = [
     lang: "en",
     problem: "thousands not in English notation (write 150,000)",
     pattern: /\b\d{1,3}(?:['’.]\d{3})+\b/,
+  },
+  {
+    lang: "en",
+    problem:
+      'the country as "Türkiye": English copy names it "Turkey" everywhere, as the spec\'s offices do',
+    pattern: /Türkiye/,
+  },
+  {
+    lang: "de",
+    problem: 'the country as "Türkiye": German copy names it "Türkei" everywhere',
+    pattern: /Türkiye/,
   },
   {
     lang: "en",
@@ -263,7 +275,7 @@ describe("typography of the copy", () => {
   });
 
   it.each([...modules.keys()].filter((file) => !KNOWN_TODO.includes(file)))(
-    "%s: Swiss quotes, no-break spaces, one number format per language",
+    "%s: Swiss quotes, no-break spaces, one number format and one name per country per language",
     (file) => {
       expect(show(findings(file)), file).toBe("");
     },
