@@ -50,6 +50,7 @@ const multilingualPages: readonly { path: string; indexed?: false }[] = [
   { path: "/partners" },
   { path: "/customers" },
   { path: "/company" },
+  { path: "/security" },
   { path: "/team" },
   { path: "/philanthropy" },
   { path: "/news" },
