@@ -11,7 +11,7 @@ import { PlatformOptionCards, type PlatformRecommendation } from "./PlatformOpti
 
 export type { CompanyOfferCopy };
 
-/** More items than this, and a list of short points takes two columns. */
+/** More items than this, and a phone flows the short points side by side. */
 const LONG_LIST = 5;
 
 /**
@@ -43,13 +43,14 @@ function OfferPart({
             <h4 className="font-semibold">{group.title}</h4>
             <ul
               className={cn(
-                "mt-3 gap-x-4 text-sm",
-                // Side by side with its neighbour from a tablet on, a card is too narrow for two.
-                group.items.length > LONG_LIST && "columns-2 sm:columns-1",
+                "mt-3 flex flex-col gap-2 text-sm",
+                // Side by side as wide as each point is, not in columns: a German compound
+                // ("Mobilisierungskampagnen") is wider than half a phone's card.
+                group.items.length > LONG_LIST && "max-sm:flex-row max-sm:flex-wrap max-sm:gap-x-4",
               )}
             >
               {group.items.map((item) => (
-                <li key={item} className="mb-2 flex break-inside-avoid gap-2 last:mb-0">
+                <li key={item} className="flex gap-2">
                   <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent-700" />
                   {item}
                 </li>

@@ -29,7 +29,7 @@ export function PlatformOptionCards({
       aria-labelledby={labelledBy}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling row must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
-      className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pt-1 pb-4 md:mx-0 md:grid md:gap-6 md:overflow-visible md:p-0 lg:grid-cols-3"
+      className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-4 md:mx-0 md:grid md:gap-6 md:overflow-visible md:p-0 lg:grid-cols-3"
     >
       {options.map((option) => {
         const badge = option.title === recommended?.option ? recommended.badge : undefined;
