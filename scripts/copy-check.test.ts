@@ -171,15 +171,15 @@ it("refuses a Premium figure or plan that premium-pricing.ts does not have, so n
   ]);
 });
 
-it("names the company page's field when it names a way to start or an offer that is not there", () => {
+it("names the company page's field when it names a quote or an offer that is not there", () => {
   edit("en/large-corporates.yaml", (source) =>
     source
       .replace("offer: company-offer", "offer: company-offers")
-      .replace("- pilot-project", "- pilot"),
+      .replace("quote: jonas-weber", "quote: jonas"),
   );
   expect(copyProblems(root)).toEqual([
+    'src/content/copy/en/large-corporates.yaml → story.quote: no item "jonas" in src/content/copy/en/testimonials.yaml; use the id of one of its items',
     'src/content/copy/en/large-corporates.yaml → offer: no item "company-offers" in src/content/copy/en/company-offers.yaml; use the id of one of its items',
-    'src/content/copy/en/large-corporates.yaml → starts.groups.1: no item "pilot" in src/content/copy/en/ways-to-start.yaml; use the id of one of its items',
   ]);
 });
 
@@ -194,7 +194,7 @@ it("names the page's field and the shared file when a page names a logo, a partn
     'src/content/copy/en/customers.yaml → logoRow.logos.1: no item "lumora" in src/content/copy/en/customer-logos.yaml; use the id of one of its items',
     'src/content/copy/en/solutions.yaml → solutions.items.2: no item "privatpersonen" in src/content/copy/en/solution-cards.yaml; use the id of one of its items',
     'src/content/copy/de/partners.yaml → groups.partners.11: no item "trenix-solutions" in src/content/copy/de/partner-logos.yaml; use the id of one of its items',
-    'src/content/copy/de/large-corporates.yaml → results.stats.2: no item "produktivitaet" in src/content/copy/de/typical-results.yaml; use the id of one of its items',
+    'src/content/copy/de/large-corporates.yaml → story.results.2: no item "produktivitaet" in src/content/copy/de/typical-results.yaml; use the id of one of its items',
   ]);
 });
 

@@ -51,6 +51,7 @@ const multilingualPages: readonly { path: string; indexed?: false }[] = [
   { path: "/partners" },
   { path: "/customers" },
   { path: "/company" },
+  { path: "/security" },
   { path: "/team" },
   { path: "/philanthropy" },
   { path: "/news" },

@@ -52,6 +52,7 @@ export const navigation = {
         "/philanthropy",
         "/news",
         "/contact",
+        "/security",
         "/privacy-policy",
         "/terms-of-service",
       ],

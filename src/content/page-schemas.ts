@@ -19,7 +19,7 @@ import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
 import { featureTilesCopy } from "~/components/sections/FeatureTiles.schema";
 import { heroCopy } from "~/components/sections/Hero.schema";
 import { avatarStackCopy, logoRowCopy } from "~/components/sections/HeroProof.schema";
-import { impactStatsCopy, typicalResultsCopy } from "~/components/sections/ImpactStats.schema";
+import { impactStatsCopy } from "~/components/sections/ImpactStats.schema";
 import { locationsCopy } from "~/components/sections/Locations.schema";
 import { logoStripCopy } from "~/components/sections/LogoStrip.schema";
 import { newsArticleCopy } from "~/components/sections/NewsArticle.schema";
@@ -29,7 +29,6 @@ import { partnerCategoriesCopy } from "~/components/sections/PartnerCategories.s
 import { partnerLogosCopy } from "~/components/sections/PartnerLogos.schema";
 import { pillListCopy } from "~/components/sections/PillList.schema";
 import { planCardsCopy } from "~/components/sections/PlanCards.schema";
-import { platformRecommendation } from "~/components/sections/PlatformOptions.schema";
 import { processStepsCopy } from "~/components/sections/ProcessSteps.schema";
 import { proofBandCopy } from "~/components/sections/ProofBand.schema";
 import { proseSectionCopy } from "~/components/sections/ProseSection.schema";
@@ -39,7 +38,7 @@ import { testimonialGridCopy } from "~/components/sections/TestimonialGrid.schem
 import { testimonialsCopy } from "~/components/sections/Testimonials.schema";
 import { videoSectionCopy } from "~/components/sections/VideoSection.schema";
 import { videoTestimonialsCopy } from "~/components/sections/VideoTestimonials.schema";
-import { companyStartsCopy } from "~/components/templates/CompanySolutionPage.schema";
+import { companyPageSections } from "~/components/templates/CompanySolutionPage.schema";
 import { CONTACT_INTENTS } from "~/lib/contact-schema";
 import { ref } from "~/lib/copy-ref";
 import { oneEach, pageMeta, text } from "~/lib/copy-schema";
@@ -106,6 +105,11 @@ export const pageSchemas = {
     logos: logoStripCopy("customer-logos"),
     contact: callToActionCopy,
   }),
+  /** /security: the facts procurement asks for, and where to go next (privacy policy, a demo). */
+  security: pageCopy({
+    facts: factBandCopy,
+    next: callToActionCopy,
+  }),
   "individuals-landing": pageCopy({
     features: featureTilesCopy,
     customers: logoStripCopy("customer-logos"),
@@ -114,23 +118,11 @@ export const pageSchemas = {
     freemium: ref("freemium-comparisons"),
     closing: callToActionCopy,
   }),
-  // The company pages hold their own words; the typical results, what both offer alike
-  // (platform options, services, pricing) and the two ways to start are shared items
-  // they name.
-  "large-corporates": pageCopy({
-    benefits: featureGridCopy,
-    results: typicalResultsCopy,
-    offer: ref("company-offers"),
-    security: factBandCopy,
-    starts: companyStartsCopy,
-  }),
-  "small-mid-sized-companies": pageCopy({
-    benefits: featureGridCopy,
-    journey: processStepsCopy,
-    offer: ref("company-offers"),
-    platform: z.strictObject({ recommended: platformRecommendation }),
-    starts: companyStartsCopy,
-  }),
+  // The company pages hold their own words and proof; what both offer alike (platform
+  // options, services, ways to start, pricing), the results, quotes, logos and security
+  // facts are shared items they name.
+  "large-corporates": pageCopy(companyPageSections),
+  "small-mid-sized-companies": pageCopy(companyPageSections),
   // The spec's learning-journey pair, /unleash-potential and /starte-lernreise, written
   // apart: one page in each language. The call to action stands between the two runs of
   // blocks. The clip, the quotes, the partners' logos and the offers are shared items it names.

@@ -7,7 +7,8 @@
  */
 import { z } from "astro/zod";
 import { testimonial } from "~/components/cards/TestimonialCard.schema";
-import { listGroup } from "~/components/sections/ChecklistGroups.schema";
+import { companyOffer } from "~/components/sections/CompanyOffer.schema";
+import { fact } from "~/components/sections/FactBand.schema";
 import { freemiumComparisonCopy } from "~/components/sections/FreemiumComparison.schema";
 import { impactStat } from "~/components/sections/ImpactStats.schema";
 import { logo } from "~/components/sections/LogoStrip.schema";
@@ -18,7 +19,6 @@ import { solutionCard } from "~/components/sections/SolutionCards.schema";
 import { teamMember } from "~/components/sections/TeamGrid.schema";
 import { sectionVideo } from "~/components/sections/VideoSection.schema";
 import { customerVoice } from "~/components/sections/VideoTestimonials.schema";
-import { companyOffer } from "~/components/templates/CompanySolutionPage.schema";
 import { id } from "~/lib/copy-ref";
 import { illustration, list } from "~/lib/copy-schema";
 
@@ -56,8 +56,12 @@ export const sharedSchemas = {
   "team-members": collectionOf(teamMember),
   /** What the company pages offer alike (spec §1), each page's block named by id. */
   "company-offers": collectionOf(companyOffer),
-  /** The ways a company starts (spec §1): a pilot project, a 3-stage approach. */
-  "ways-to-start": collectionOf(listGroup),
+  /**
+   * What keeps a company's data safe (spec §1: single-tenant Enterprise-level, Private
+   * Cloud, SSO and HR-system integration; a Swiss company, founded 2018), for the
+   * company pages and /security alike.
+   */
+  "security-facts": collectionOf(fact),
   /** Entry against Premium (spec §3, §9); an item's id is also its section's anchor. */
   "freemium-comparisons": collectionOf(freemiumComparisonCopy),
   /** Every offer for learners in one table (spec §9): Entry, Premium in CHF, the monthly plans in USD. */

@@ -105,3 +105,14 @@ export const illustration = z.strictObject({
 });
 
 export type Illustration = z.infer<typeof illustration>;
+
+/**
+ * The company audience a customer belongs to, by the name of its page: a company
+ * page shows only its own audience's logos and quotes (CaseStory, the hero's logos).
+ */
+export const companySegment = z.enum(["large-corporates", "small-mid-sized-companies"]).meta({
+  title: "Company size",
+  description: "Large corporates (more than 1,000 employees) or SMC (up to 1,000)",
+});
+
+export type CompanySegment = z.infer<typeof companySegment>;

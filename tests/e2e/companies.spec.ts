@@ -7,25 +7,67 @@ import { languages } from "./support/languages";
 // The spec's three platform options, product names in every language.
 const platformOptionNames = ["Standard", "Enterprise-level", "Private Cloud"];
 
-/** A card in the main content, found by its h3. */
-function card(page: Page, name: string): Locator {
+/** A card in the main content, found by its heading. */
+function card(page: Page, name: string, level = 3): Locator {
   return page
     .getByRole("main")
     .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+    .filter({ has: page.getByRole("heading", { level, name, exact: true }) });
 }
+
+/** The items of the list under a heading, in its card. */
+function listUnder(scope: Locator, name: string, level: number): Locator {
+  return scope
+    .getByRole("heading", { level, name, exact: true })
+    .locator("..")
+    .getByRole("listitem");
+}
+
+/** The spec's facts of the security section, in each language's words. */
+const securityFacts = {
+  en: [
+    /single-tenant/i,
+    /Private Cloud/,
+    /maximum security/i,
+    /SSO/,
+    /HR-system/i,
+    /Swiss/,
+    /revFADP/,
+  ],
+  de: [
+    /Single-Tenant/,
+    /Private Cloud/,
+    /maximale Sicherheit/i,
+    /SSO/,
+    /HR-System/,
+    /Schweiz/,
+    /revDSG/,
+  ],
+} as const;
+
+/** The size each page serves, as a visitor comparing the two pages reads it. */
+const sizes = {
+  "large-corporates": /more than 1,000 employees|mehr als 1'000 Mitarbeitenden/,
+  "small-mid-sized-companies": /up to 1,000 employees|bis zu 1'000 Mitarbeitenden/,
+} as const;
 
 for (const { lang, path } of languages) {
   for (const name of ["large-corporates", "small-mid-sized-companies"] as const) {
     const copy = readCopy(name, lang);
-    const { offer } = copy;
+    const { offer, story, security } = copy;
     const at = path(`/${name}`);
+    const demo = `${path("/contact")}?intent=demo`;
+    const pricing = `${path("/contact")}?intent=pricing`;
 
     test.describe(at, () => {
-      test("has its own title and one h1", async ({ page }) => {
+      test("has its own title and one h1, and says which company sizes it serves", async ({
+        page,
+      }) => {
         await openPage(page, at);
         await expect(page).toHaveTitle(`${copy.meta.title} | ${site.name}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        const size = page.getByRole("main").getByText(sizes[name]);
+        await expect(size).toBeInViewport();
       });
 
       test("says what the audience gets", async ({ page }) => {
@@ -35,96 +77,118 @@ for (const { lang, path } of languages) {
         }
       });
 
-      test("shows the three platform options", async ({ page }) => {
+      test("opens with its next steps: request a demo or get pricing", async ({ page }) => {
         await openPage(page, at);
-        for (const option of platformOptionNames) await expect(card(page, option)).toBeVisible();
+        const hero = page.getByRole("main").locator("section").first();
+        const [demoLabel, pricingLabel] = copy.hero.actions?.map((action) => action.label) ?? [];
+        await expect(hero.getByRole("link", { name: demoLabel })).toHaveAttribute("href", demo);
+        await expect(hero.getByRole("link", { name: pricingLabel })).toHaveAttribute(
+          "href",
+          pricing,
+        );
       });
 
-      test("lists the complementary services and the customisation", async ({ page }) => {
-        await openPage(page, at);
-        const group = (title: string) =>
-          page
-            .getByRole("heading", { level: 3, name: title, exact: true })
-            .locator("..")
-            .getByRole("listitem");
-        for (const { title, items } of offer.services.groups) {
-          await expect(group(title)).toHaveText([...items]);
-        }
-      });
-
-      test("suggests a pilot project or a 3-stage approach", async ({ page }) => {
-        await openPage(page, at);
-        const main = page.getByRole("main");
-        for (const start of copy.starts.groups) {
-          await expect(main.getByRole("heading", { level: 3, name: start.title })).toBeVisible();
-        }
-      });
-
-      test("explains annual per-user pricing with volume discounts, without figures", async ({
+      test("tells an example story of its audience, with typical results, a quote and logos", async ({
         page,
       }) => {
         await openPage(page, at);
-        const pricing = page.getByRole("region", { name: offer.pricing.title });
-        await expect(pricing).toContainText(offer.pricing.text);
-        await expect(pricing).not.toContainText(/\d/);
+        const band = page.getByRole("region", { name: story.title });
+        await band.scrollIntoViewIfNeeded();
+        await expect(band.getByText(story.label, { exact: true })).toBeVisible();
+        await expect(
+          band.getByRole("heading", { level: 3, name: story.resultsTitle }),
+        ).toBeVisible();
+        await expect(band.getByRole("term")).toHaveText(
+          story.results.map((result) => result.label),
+        );
+        await expect(band.getByRole("definition")).toHaveText(
+          story.results.map((result) => result.number),
+        );
+        await expect(band.getByRole("figure")).toContainText(story.quote.quote);
+        await expect(band.getByRole("figure")).toContainText(story.quote.company);
+        for (const logo of story.logos) {
+          await expect(band.getByRole("img", { name: logo.alt, exact: true })).toBeVisible();
+        }
       });
 
-      test("every button to get started leads to the contact page", async ({ page }) => {
+      test("shows security and data protection in four facts from the spec, and leads to /security", async ({
+        page,
+      }) => {
         await openPage(page, at);
-        const label = offer.pricing.action.label;
-        expect(copy.hero.actions?.[0]?.label).toBe(label);
-        const buttons = page.getByRole("main").getByRole("link", { name: label });
-        await expect(buttons).toHaveCount(2);
-        for (const button of await buttons.all()) {
-          await expect(button).toHaveAttribute("href", path("/contact"));
+        const section = page.getByRole("region", { name: security.title });
+        await section.scrollIntoViewIfNeeded();
+        const facts = section.getByRole("listitem");
+        await expect(facts).toHaveCount(4);
+        for (const fact of await facts.all()) {
+          await expect(fact.getByRole("heading", { level: 3 })).toBeVisible();
         }
-        await buttons.last().click();
-        await expect(page).toHaveURL(path("/contact"));
+        for (const words of securityFacts[lang]) await expect(section).toContainText(words);
+        // The one number the spec gives is the founding year: no figure or certificate is made up.
+        const said = (await section.textContent()) ?? "";
+        expect(said).toContain("2018");
+        expect(said.replaceAll("2018", "")).not.toMatch(/\d/);
+
+        await section.getByRole("link", { name: security.more?.label }).click();
+        await expect(page).toHaveURL(path("/security"));
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      });
+
+      test("shows the platform options, the services and the ways to start once, in one section", async ({
+        page,
+      }) => {
+        await openPage(page, at);
+        const section = page.getByRole("region", { name: offer.title });
+        await expect(section).toHaveCount(1);
+        await expect(section.getByRole("heading", { level: 3 })).toHaveText([
+          offer.platform.title,
+          offer.services.title,
+          offer.starts.title,
+        ]);
+        for (const option of platformOptionNames) {
+          await expect(card(page, option, 4)).toHaveCount(1);
+          await expect(card(page, option, 4)).toBeVisible();
+        }
+        for (const { title, items } of [...offer.services.groups, ...offer.starts.groups]) {
+          await expect(page.getByRole("heading", { name: title, exact: true })).toHaveCount(1);
+          await expect(listUnder(section, title, 4)).toHaveText([...items]);
+        }
+        const start = section.getByRole("link", { name: offer.starts.action.label });
+        await expect(start).toHaveAttribute("href", path("/contact"));
+      });
+
+      test("ends with annual per-user pricing without figures, and a way to get a price or a demo", async ({
+        page,
+      }) => {
+        await openPage(page, at);
+        const band = page.getByRole("region", { name: offer.pricing.title });
+        await expect(band).toContainText(offer.pricing.text);
+        await expect(band).not.toContainText(/\d/);
+        await expect(band.getByRole("link", { name: offer.pricing.action.label })).toHaveAttribute(
+          "href",
+          pricing,
+        );
+        const demoLink = band.getByRole("link", { name: offer.pricing.secondaryAction?.label });
+        await expect(demoLink).toHaveAttribute("href", demo);
+        await band.getByRole("link", { name: offer.pricing.action.label }).click();
+        await expect(page).toHaveURL(pricing);
       });
     });
   }
 
   test.describe(`the badge of the option recommended to SMCs, in ${lang}`, () => {
-    const { badge, option } = readCopy("small-mid-sized-companies", lang).platform.recommended;
+    const recommended = readCopy("small-mid-sized-companies", lang).recommended;
 
     test("marks the Standard option on the SMC page, and only it", async ({ page }) => {
       await openPage(page, path("/small-mid-sized-companies"));
+      expect(recommended?.option).toBe("Standard");
+      const badge = recommended?.badge ?? "";
       await expect(page.getByRole("main").getByText(badge, { exact: true })).toHaveCount(1);
-      expect(option).toBe("Standard");
-      await expect(card(page, "Standard").getByText(badge)).toBeVisible();
+      await expect(card(page, "Standard", 4).getByText(badge)).toBeVisible();
     });
 
     test("does not appear on the large corporates page", async ({ page }) => {
       await openPage(page, path("/large-corporates"));
-      await expect(page.getByText(badge)).toHaveCount(0);
+      await expect(page.getByText(recommended?.badge ?? "")).toHaveCount(0);
     });
-  });
-}
-
-/** The spec's facts of the security section, in each language's words. */
-const securityFacts = {
-  en: [/single-tenant/i, /Private Cloud/, /maximum security/i, /SSO/, /HR-system/i, /Swiss/],
-  de: [/Single-Tenant/, /Private Cloud/, /maximale Sicherheit/i, /SSO/, /HR-System/, /Schweiz/],
-} as const;
-
-for (const { lang, path } of languages) {
-  const { security } = readCopy("large-corporates", lang);
-
-  test(`${path("/large-corporates")} shows security and data protection in four facts from the spec`, async ({
-    page,
-  }) => {
-    await openPage(page, path("/large-corporates"));
-    const section = page.getByRole("region", { name: security.title });
-    await section.scrollIntoViewIfNeeded();
-    const facts = section.getByRole("listitem");
-    await expect(facts).toHaveCount(4);
-    for (const fact of await facts.all()) {
-      await expect(fact.getByRole("heading", { level: 3 })).toBeVisible();
-    }
-    for (const words of securityFacts[lang]) await expect(section).toContainText(words);
-    // The one number the spec gives is the founding year: no figure or certificate is made up.
-    const said = (await section.textContent()) ?? "";
-    expect(said).toContain("2018");
-    expect(said.replaceAll("2018", "")).not.toMatch(/\d/);
   });
 }

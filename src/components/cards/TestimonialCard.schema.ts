@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { mediaPath, text } from "~/lib/copy-schema";
+import { companySegment, mediaPath, text } from "~/lib/copy-schema";
 
 /** A quote with who said it (TestimonialCard.tsx), an item of testimonials.yaml. */
 export const testimonial = z.strictObject({
@@ -13,6 +13,8 @@ export const testimonial = z.strictObject({
   imageAlt: text,
   /** Made up by us until real, consented quotes arrive. */
   placeholder: z.boolean().optional(),
+  /** The size of the speaker's company, for the company page of its audience; learners have none. */
+  segment: companySegment.optional(),
 });
 
 export type Testimonial = z.infer<typeof testimonial>;

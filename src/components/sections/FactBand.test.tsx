@@ -25,4 +25,12 @@ describe("FactBand", () => {
       expect(within(item).queryByRole("img")).not.toBeInTheDocument();
     }
   });
+
+  it("leads to the whole story when the page gives a link", () => {
+    const { security } = readCopy("small-mid-sized-companies", "de");
+    render(<FactBand {...security} />);
+    const more = security.more;
+    expect(more).toBeDefined();
+    expect(screen.getByRole("link", { name: more?.label })).toHaveAttribute("href", more?.href);
+  });
 });

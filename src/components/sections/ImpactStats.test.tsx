@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { readCopy } from "~/content/read-copy";
 import { ImpactStats } from "./ImpactStats";
 
-/** The typical results /large-corporates shows. */
-const results = readCopy("large-corporates", "en").results;
+/** The company's figures /company shows. */
+const results = readCopy("company", "en").stats;
 
 describe("ImpactStats", () => {
   it("pairs each figure and its context with its label in a description list", () => {
@@ -15,7 +15,7 @@ describe("ImpactStats", () => {
     const [first] = terms;
     const definitions = [...(first?.parentElement?.querySelectorAll("dd") ?? [])];
     expect(definitions.map((definition) => definition.textContent)).toEqual([
-      "60–90%",
+      results.stats[0]?.number,
       results.stats[0]?.description,
     ]);
   });

@@ -1,8 +1,8 @@
 import { SectionFrame, type SectionTone } from "~/components/headers/SectionFrame";
 import { cn } from "~/lib/cn";
-import type { ImpactStat, ImpactStatsCopy, TypicalResultsCopy } from "./ImpactStats.schema";
+import type { ImpactStat, ImpactStatsCopy } from "./ImpactStats.schema";
 
-export type { ImpactStat, ImpactStatsCopy, TypicalResultsCopy };
+export type { ImpactStat, ImpactStatsCopy };
 
 /** Key figures as tiles: a large number, its label and one line of context. */
 export function ImpactStats({

@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
 import type { SharedItems } from "~/content/shared-schemas";
 import { type Resolved, ref } from "~/lib/copy-ref";
-import { list, mediaPath, text } from "~/lib/copy-schema";
+import { companySegment, list, mediaPath, text } from "~/lib/copy-schema";
 
 /**
  * A company's logo (LogoStrip.tsx and the other logo sections): an item of
@@ -15,6 +15,8 @@ export const logo = z.strictObject({
   alt: text,
   /** Made up by us until real customers and partners agree to be shown. */
   placeholder: z.boolean().optional(),
+  /** A customer's size, for the company page of its audience; partners have none. */
+  segment: companySegment.optional(),
 });
 
 /** The logo collections a strip can show. */

@@ -1,16 +1,16 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { readCopy } from "~/content/read-copy";
-import { PlatformOptions } from "./PlatformOptions";
+import { PlatformOptionCards } from "./PlatformOptionCards";
 
 // The ways to run the platform as the company pages show them.
 const { options } = readCopy("large-corporates", "en").offer.platform;
 
-describe("PlatformOptions", () => {
+describe("PlatformOptionCards", () => {
   it("shows Standard, Enterprise-level and Private Cloud with their features", () => {
-    render(<PlatformOptions title="Platform Options" options={options} />);
+    render(<PlatformOptionCards options={options} />);
     expect(
-      screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent),
+      screen.getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent),
     ).toEqual(["Standard", "Enterprise-level", "Private Cloud"]);
     expect(screen.getByText("Multi-tenant platform")).toBeVisible();
     expect(screen.getByText("Single-tenant platform")).toBeVisible();
@@ -18,19 +18,18 @@ describe("PlatformOptions", () => {
   });
 
   it("shows no badge when the page recommends nothing", () => {
-    render(<PlatformOptions title="Platform Options" options={options} />);
+    render(<PlatformOptionCards options={options} />);
     expect(screen.queryByText("Recommended for SMCs")).not.toBeInTheDocument();
   });
 
   it("badges the option a page recommends, and only that one", () => {
     render(
-      <PlatformOptions
-        title="Platform Options"
+      <PlatformOptionCards
         options={options}
         recommended={{ option: "Standard", badge: "Recommended for SMCs" }}
       />,
     );
-    const [standard, ...others] = screen.getAllByRole("heading", { level: 3 });
+    const [standard, ...others] = screen.getAllByRole("heading", { level: 4 });
     const card = standard?.closest("li") as HTMLElement;
     expect(within(card).getByText("Recommended for SMCs")).toBeVisible();
     expect(screen.getAllByText("Recommended for SMCs")).toHaveLength(1);

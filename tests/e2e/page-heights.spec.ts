@@ -1,0 +1,45 @@
+import { expect, openPage, test } from "./support/fixtures";
+
+/**
+ * The company pages may grow in proof but not in length (issue 40): no taller than
+ * before it. Measured on main at 85e9660 (2026-11-27), production build, Chromium,
+ * viewport width × 900, web font loaded:
+ * - `load`: the document's scrollHeight once loaded, as the scrollbar first shows it
+ *   (bands far down wait at their estimated height, ADR 0017);
+ * - `full`: the same with every band laid out (data-full-layout), the page's real length.
+ * Repeated loads of one page differ by up to 20 px once loaded (when the font swaps in).
+ */
+const before = {
+  390: {
+    "/large-corporates": { load: 7348, full: 8246 },
+    "/small-mid-sized-companies": { load: 6532, full: 7181 },
+    "/de/large-corporates": { load: 7492, full: 8886 },
+    "/de/small-mid-sized-companies": { load: 6756, full: 7729 },
+  },
+  1440: {
+    "/large-corporates": { load: 5992, full: 5152 },
+    "/small-mid-sized-companies": { load: 5214, full: 4481 },
+    "/de/large-corporates": { load: 6128, full: 5356 },
+    "/de/small-mid-sized-companies": { load: 5304, full: 4579 },
+  },
+} as const;
+
+for (const [width, pages] of Object.entries(before)) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width: Number(width), height: 900 } });
+
+    for (const [path, most] of Object.entries(pages)) {
+      test(`${path} is no taller than before issue 40`, async ({ page }) => {
+        await openPage(page, path);
+        await page.evaluate(() => document.fonts.ready);
+        const load = await page.evaluate(() => document.documentElement.scrollHeight);
+        const full = await page.evaluate(() => {
+          document.documentElement.dataset.fullLayout = "";
+          return document.documentElement.scrollHeight;
+        });
+        expect(load, "scrollHeight once loaded").toBeLessThanOrEqual(most.load);
+        expect(full, "scrollHeight with every band laid out").toBeLessThanOrEqual(most.full);
+      });
+    }
+  });
+}

@@ -1,0 +1,42 @@
+import { readCopy } from "../../src/content/read-copy";
+import { site } from "../../src/site.config";
+import { expect, openPage, test } from "./support/fixtures";
+import { languages } from "./support/languages";
+
+for (const { lang, path, home, chrome } of languages) {
+  const copy = readCopy("security", lang);
+  const at = path("/security");
+
+  test.describe(at, () => {
+    test("collects the security facts for procurement under one h1", async ({ page }) => {
+      await openPage(page, at);
+      await expect(page).toHaveTitle(`${copy.meta.title} | ${site.name}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
+      const facts = page.getByRole("region", { name: copy.facts.title });
+      await expect(facts.getByRole("heading", { level: 3 })).toHaveText(
+        copy.facts.facts.map((fact) => fact.title),
+      );
+    });
+
+    test("leads to the privacy policy and to a demo request", async ({ page }) => {
+      await openPage(page, at);
+      const next = page.getByRole("region", { name: copy.next.title });
+      await expect(next.getByRole("link", { name: copy.next.action.label })).toHaveAttribute(
+        "href",
+        `${path("/contact")}?intent=demo`,
+      );
+      await next.getByRole("link", { name: copy.next.secondaryAction?.label }).click();
+      await expect(page).toHaveURL(path("/privacy-policy"));
+    });
+
+    test("is reached from the footer of every page", async ({ page }) => {
+      await openPage(page, home);
+      const label = chrome.footer.groups
+        .flatMap((group) => group.links)
+        .find((link) => link.href === at)?.label;
+      expect(label).toBeDefined();
+      await page.getByRole("contentinfo").getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(at);
+    });
+  });
+}
