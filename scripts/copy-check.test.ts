@@ -97,18 +97,22 @@ const editLegal = (name: string, change: (source: string) => string) =>
   writeFileSync(legal(name), change(readFileSync(legal(name), "utf8")));
 
 it("names the legal text, and the field or line, when its front matter or its body breaks", () => {
-  editLegal("de/privacy-policy.md", (source) =>
-    source
+  let broken = "";
+  editLegal("de/privacy-policy.md", (source) => {
+    broken = source
       .replace(/^ {2}title: .*\n/m, "")
       .replace(/^ {2}iso: .*$/m, '  iso: "8.5.2025"')
       .replace("## 7. Datenschutz bei Kindern", "#### 7. Datenschutz bei Kindern")
-      .replace("{site.salesEmail}", "{site.verkauf}"),
-  );
+      .replace("{site.salesEmail}", "{site.verkauf}");
+    return broken;
+  });
+  /** The line of the file where `text` is, counted from 1 as an editor shows it. */
+  const lineOf = (text: string) => broken.split("\n").findIndex((line) => line.includes(text)) + 1;
   expect(copyProblems(root)).toEqual([
     "src/content/legal/de/privacy-policy.md → meta.title: required",
     "src/content/legal/de/privacy-policy.md → lastUpdated.iso: a date expected, written YYYY-MM-DD",
-    "src/content/legal/de/privacy-policy.md → line 68: {site.verkauf} is no brand fact of src/site.config.ts",
-    'src/content/legal/de/privacy-policy.md → line 113: "heading" is not shown on a legal page: use ##, ###, paragraphs and "- " lists',
+    `src/content/legal/de/privacy-policy.md → line ${lineOf("{site.verkauf}")}: {site.verkauf} is no brand fact of src/site.config.ts`,
+    `src/content/legal/de/privacy-policy.md → line ${lineOf("#### 7.")}: "heading" is not shown on a legal page: use ##, ###, paragraphs and "- " lists`,
   ]);
 });
 
