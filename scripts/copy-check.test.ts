@@ -48,6 +48,15 @@ it("refuses a link to a page that does not exist, or to a page by its German pat
   ]);
 });
 
+it("refuses a contact link whose purpose the contact page does not know", () => {
+  edit("de/coming-soon.yaml", (source) =>
+    source.replace("href: /contact", "href: /contact?intent=demoo"),
+  );
+  expect(copyProblems(root)).toEqual([
+    'src/content/copy/de/coming-soon.yaml → hero.actions.1.href: "/contact?intent=demoo": only the contact page takes a purpose, one of /contact?intent=demo, /contact?intent=pricing, /contact?intent=partnership, /contact?intent=register',
+  ]);
+});
+
 it("names a page's missing language file, a file that is no page's, and a file that is not YAML", () => {
   unlinkSync(file("de/coming-soon.yaml"));
   writeFileSync(file("de/plattform.yaml"), "meta: {}\n");

@@ -7,6 +7,7 @@
  */
 import { z } from "astro/zod";
 import { isDefaultLocalePage } from "~/route-table";
+import { CONTACT_INTENTS, readIntent } from "./contact-schema";
 import { fillInSiteFacts, siteFactNames, unknownSiteFacts } from "./site-facts";
 
 function knownSiteFacts(value: string, context: z.RefinementCtx) {
@@ -29,7 +30,8 @@ export const text = z
 
 /**
  * Where a link leads: a page of this site by its English path ("/contact",
- * "/platform#features"), which the page renders for its own language; an
+ * "/platform#features", "/contact?intent=demo" for the contact page with a
+ * purpose), which the page renders for its own language; an
  * anchor on the same page ("#plans"); another site ("https://…", "mailto:…");
  * or a brand fact that is one ("{site.platformRegisterUrl}").
  */
@@ -51,6 +53,14 @@ export const href = z
       context.addIssue({
         code: "custom",
         message: `"${path}" is no page: name a page by its English path, as src/route-table.ts lists it (the site adds the language)`,
+      });
+      return;
+    }
+    const intent = new URLSearchParams(value.match(/\?([^#]*)/)?.[1]).get("intent");
+    if (intent !== null && (path !== "/contact" || !readIntent(intent))) {
+      context.addIssue({
+        code: "custom",
+        message: `"${value}": only the contact page takes a purpose, one of ${CONTACT_INTENTS.map((name) => `/contact?intent=${name}`).join(", ")}`,
       });
     }
   })
