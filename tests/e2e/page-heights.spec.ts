@@ -1,8 +1,8 @@
 import { expect, openPage, test } from "./support/fixtures";
 
 /**
- * The company pages may grow in proof but not in length (issue 40): no taller than
- * before it. Measured on main at 85e9660 (2026-11-27), production build, Chromium,
+ * /platform and the company pages may grow in proof but not in length (issue 40):
+ * no taller than before it. Measured on main at 85e9660 (2026-11-27), production build, Chromium,
  * viewport width × 900, web font loaded:
  * - `load`: the document's scrollHeight once loaded, as the scrollbar first shows it
  *   (bands far down wait at their estimated height, ADR 0017);
@@ -11,12 +11,16 @@ import { expect, openPage, test } from "./support/fixtures";
  */
 const before = {
   390: {
+    "/platform": { load: 7616, full: 8123 },
+    "/de/platform": { load: 7670, full: 8661 },
     "/large-corporates": { load: 7348, full: 8246 },
     "/small-mid-sized-companies": { load: 6532, full: 7181 },
     "/de/large-corporates": { load: 7492, full: 8886 },
     "/de/small-mid-sized-companies": { load: 6756, full: 7729 },
   },
   1440: {
+    "/platform": { load: 6235, full: 5340 },
+    "/de/platform": { load: 6318, full: 5503 },
     "/large-corporates": { load: 5992, full: 5152 },
     "/small-mid-sized-companies": { load: 5214, full: 4481 },
     "/de/large-corporates": { load: 6128, full: 5356 },
