@@ -41,7 +41,8 @@ export const navigation = {
   footer: [
     {
       group: "platform",
-      pages: platformPages,
+      // Security beside the platform's pages: the About column, the longest, grows no taller.
+      pages: [...platformPages, "/security"],
     },
     { group: "solutions", pages: ["/solutions", "/individuals", "/customers", "/partners"] },
     {
@@ -52,7 +53,6 @@ export const navigation = {
         "/philanthropy",
         "/news",
         "/contact",
-        "/security",
         "/privacy-policy",
         "/terms-of-service",
       ],
