@@ -86,7 +86,7 @@ test("the option recommended for SMCs is set apart from the other two", async ({
   const card = (name: string) =>
     page
       .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) })
+      .filter({ has: page.getByRole("heading", { name, exact: true }) })
       .locator("> div");
   const background = (name: string) =>
     card(name).evaluate((element) => getComputedStyle(element).backgroundColor);

@@ -110,15 +110,8 @@ export function NavGroup({ item, currentPath, submenuSuffix, pageLocale, variant
     </summary>
   );
 
-  const list = (
-    <ul
-      id={listId}
-      className={cn(
-        variant === "desktop"
-          ? "absolute top-full left-0 z-10 mt-2 w-80 rounded-2xl bg-white p-2 shadow-header ring-1 ring-line"
-          : "ms-3 border-s border-line ps-2",
-      )}
-    >
+  const pages = (
+    <ul id={listId} className={cn(variant === "mobile" && "ms-3 border-s border-line ps-2")}>
       {item.items.map((link) => {
         const description = variant === "desktop" ? link.description : undefined;
         if (!description && !link.serves) {
@@ -166,17 +159,33 @@ export function NavGroup({ item, currentPath, submenuSuffix, pageLocale, variant
           </li>
         );
       })}
-      {item.nextSteps?.length ? (
-        <li className="mt-2 flex flex-wrap gap-2 border-t border-line px-3 pt-3 pb-1">
-          {item.nextSteps.map((step) => (
-            <ButtonLink key={step.href} href={step.href} variant="secondary" size="sm">
-              {step.label}
-            </ButtonLink>
-          ))}
-        </li>
-      ) : null}
     </ul>
   );
+  // The next steps follow the group's list of pages rather than join it: the list
+  // holds the group's pages, as spec §2 counts them; these are actions.
+  const nextSteps = item.nextSteps?.length ? (
+    <div className={cn(variant === "mobile" && "ms-3 border-s border-line ps-2")}>
+      <div className="mt-2 flex flex-wrap gap-2 border-t border-line px-3 pt-3 pb-1">
+        {item.nextSteps.map((step) => (
+          <ButtonLink key={step.href} href={step.href} variant="secondary" size="sm">
+            {step.label}
+          </ButtonLink>
+        ))}
+      </div>
+    </div>
+  ) : null;
+  const list =
+    variant === "desktop" ? (
+      <div className="absolute top-full left-0 z-10 mt-2 w-80 rounded-2xl bg-white p-2 shadow-header ring-1 ring-line">
+        {pages}
+        {nextSteps}
+      </div>
+    ) : (
+      <>
+        {pages}
+        {nextSteps}
+      </>
+    );
 
   // The group's own link and the summary share a row; the list opens below them,
   // under the whole entry (desktop: a dropdown; mobile: indented in the panel).
