@@ -78,7 +78,7 @@ function LadderRow({ row, facts }: { row: LadderRowCopy; facts: OfferFacts }) {
           className="inline-flex min-h-11 items-center justify-end gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {row.link.label}
-          <Icon name="arrow-right" className="size-4 shrink-0" />
+          <Icon name="arrow-right" className="size-4" />
         </a>
       </td>
     </tr>
