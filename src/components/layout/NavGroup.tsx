@@ -164,8 +164,8 @@ export function NavGroup({ item, currentPath, submenuSuffix, pageLocale, variant
   // The next steps follow the group's list of pages rather than join it: the list
   // holds the group's pages, as spec §2 counts them; these are actions.
   const nextSteps = item.nextSteps?.length ? (
-    <div className={cn(variant === "mobile" && "ms-3 border-s border-line ps-2")}>
-      <div className="mt-2 flex flex-wrap gap-2 border-t border-line px-3 pt-3 pb-1">
+    <div className={cn("pt-2", variant === "mobile" && "ms-3 border-s border-line ps-2")}>
+      <div className="flex flex-wrap gap-2 border-t border-line px-3 pt-3 pb-1">
         {item.nextSteps.map((step) => (
           <ButtonLink key={step.href} href={step.href} variant="secondary" size="sm">
             {step.label}
