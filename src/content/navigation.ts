@@ -41,8 +41,7 @@ export const navigation = {
   footer: [
     {
       group: "platform",
-      // Security beside the platform's pages: the About column, the longest, grows no taller.
-      pages: [...platformPages, "/security"],
+      pages: platformPages,
     },
     { group: "solutions", pages: ["/solutions", "/individuals", "/customers", "/partners"] },
     {

@@ -3,7 +3,7 @@ import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
 
-for (const { lang, path, home, chrome } of languages) {
+for (const { lang, path } of languages) {
   const copy = readCopy("security", lang);
   const at = path("/security");
 
@@ -27,16 +27,6 @@ for (const { lang, path, home, chrome } of languages) {
       );
       await next.getByRole("link", { name: copy.next.secondaryAction?.label }).click();
       await expect(page).toHaveURL(path("/privacy-policy"));
-    });
-
-    test("is reached from the footer of every page", async ({ page }) => {
-      await openPage(page, home);
-      const label = chrome.footer.groups
-        .flatMap((group) => group.links)
-        .find((link) => link.href === at)?.label;
-      expect(label).toBeDefined();
-      await page.getByRole("contentinfo").getByRole("link", { name: label, exact: true }).click();
-      await expect(page).toHaveURL(at);
     });
   });
 }

@@ -13,7 +13,7 @@ interface FooterGroup {
 
 /** What the footer says, in the language of the page it is on. */
 export interface FooterCopy {
-  /** The 15 footer links of spec §2 Footer and /security for procurement under Platform (issue 40), in three groups. */
+  /** The 15 footer links of spec §2 Footer, in three groups. */
   groups: readonly FooterGroup[];
   summary: string;
   addressLabel: string;
