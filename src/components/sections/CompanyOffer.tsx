@@ -51,7 +51,7 @@ function OfferPart({
             >
               {group.items.map((item) => (
                 <li key={item} className="flex gap-2">
-                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+                  <Icon name="check" className="mt-0.5 size-4 text-accent-700" />
                   {item}
                 </li>
               ))}
