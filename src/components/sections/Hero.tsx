@@ -123,7 +123,14 @@ export function Hero({
         {intro}
       </p>
       {actions?.length ? (
-        <div className={cn("mt-10 flex flex-wrap gap-4", !visual && "justify-center")}>
+        // One button a row on phones: whether two short ones share a row would
+        // otherwise hang on a pixel, and the web font arriving moved the page (CLS).
+        <div
+          className={cn(
+            "mt-10 flex flex-wrap gap-4 max-sm:flex-col",
+            visual ? "max-sm:items-start" : "justify-center max-sm:items-center",
+          )}
+        >
           {actions.map((action, i) => (
             <ButtonLink
               key={action.href + action.label}
