@@ -4,6 +4,7 @@ import { describeDbError } from "../db/errors";
 import { contactSubmissions, emailOutbox } from "../db/schema";
 import type { Logger } from "../logger";
 import { type ContactFormPage, composeNotification } from "../mail/notification";
+import type { LeadSource } from "./lead-source";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit";
 
 export type StoreResult =
@@ -23,10 +24,15 @@ export interface ContactServiceOptions {
 
 export interface ContactService {
   /**
-   * Stores a validated submission, posted to `form`, and queues its notification,
-   * or says why not.
+   * Stores a validated submission, posted to `form` by a visitor who came from
+   * `source`, and queues its notification, or says why not.
    */
-  submit(input: ContactInput, clientKey: string, form: ContactFormPage): Promise<StoreResult>;
+  submit(
+    input: ContactInput,
+    clientKey: string,
+    form: ContactFormPage,
+    source: LeadSource,
+  ): Promise<StoreResult>;
 }
 
 const orNull = (value: string) => value || null;
@@ -35,7 +41,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
   const { db, logger } = options;
   const rateLimiter = createRateLimiter(db, options.rateLimit);
   return {
-    async submit(input, clientKey, form) {
+    async submit(input, clientKey, form, source) {
       try {
         const verdict = await rateLimiter.hit(clientKey);
         if (!verdict.allowed) {
@@ -45,7 +51,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
           );
           return { outcome: "rateLimited", retryAfterSeconds: verdict.retryAfterSeconds };
         }
-        const mail = composeNotification(input, form);
+        const mail = composeNotification(input, form, source);
         // The spec's "send-contact-email" step, made durable: the notification is
         // committed with the submission, or neither is.
         const submissionId = await db.transaction(async (tx) => {
@@ -61,6 +67,14 @@ export function createContactService(options: ContactServiceOptions): ContactSer
               message: input.message,
               language: form.lang,
               intent: orNull(input.intent),
+              sourcePage: source.page,
+              previousPage: source.previousPage,
+              referrerHost: source.referrerHost,
+              utmSource: source.utm.source,
+              utmMedium: source.utm.medium,
+              utmCampaign: source.utm.campaign,
+              utmTerm: source.utm.term,
+              utmContent: source.utm.content,
             })
             .returning({ id: contactSubmissions.id });
           if (!row) throw new Error("insert returned no row");
