@@ -128,7 +128,7 @@ for (const width of [390, 1440]) {
     async function expectEveryControlUncovered(page: Parameters<typeof contactForm>[0]) {
       const covered = await contactForm(page).evaluate((form) => {
         const controls = form.querySelectorAll<HTMLElement>(
-          "input:not([tabindex='-1']), select, textarea, button[type=submit]",
+          "input:not([tabindex='-1']):not([type=hidden]), select, textarea, button[type=submit]",
         );
         const found: string[] = [];
         for (const control of controls) {
