@@ -74,7 +74,7 @@ describe("the operator commands, run as an operator would", { timeout: 120_000 }
   it("exports submissions as CSV and JSON, optionally since a date", async () => {
     const csv = (await cli("contact-export")).stdout;
     expect(csv.split("\r\n")[0]).toBe(
-      '\uFEFF"id","created_at","first_name","last_name","email","company","number_of_employees","subject","message","language","intent"',
+      '\uFEFF"id","created_at","first_name","last_name","email","company","number_of_employees","subject","message","language","intent","source_page","previous_page","referrer_host","utm_source","utm_medium","utm_campaign","utm_term","utm_content"',
     );
     expect(csv).toContain('"Recent, with a comma, and ""quotes"""');
     expect(csv).toContain('"old@example.com"');
