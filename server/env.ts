@@ -176,6 +176,12 @@ const settings = z.object({
   CMS_GITHUB_CLIENT_ID: unsetIfEmpty(z.string().optional()),
   CMS_GITHUB_CLIENT_SECRET: unsetIfEmpty(z.string().optional()),
   CMS_GITHUB_URL: unsetIfEmpty(githubUrl),
+
+  /**
+   * /readyz says "degraded" once a notification has waited longer than this
+   * since it was queued (one that goes through is delivered within seconds).
+   */
+  DELIVERY_ALERT_MINUTES: positiveInt(15),
 });
 
 /** Every setting the server reads, validated once at start-up, and the pairs that go together. */

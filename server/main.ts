@@ -3,9 +3,11 @@ import { createApp } from "./app";
 import { startBackend } from "./backend";
 import { connectionGuards } from "./connection-guards";
 import { DatabaseStartError } from "./db/start-errors";
+import { checkDeliveryTargets, deliveryTargets } from "./delivery-reachability";
 import { ConfigError, type Env, loadEnv } from "./env";
 import { listenerDrain } from "./listener-drain";
 import { createLogger } from "./logger";
+import { deliveryHealthCheck } from "./readiness";
 import { loadRenderOnRequest } from "./render-on-request";
 
 export async function main() {
@@ -38,6 +40,7 @@ export async function main() {
     renderOnRequest,
     contactForm: backend.contactForm,
     databaseReady: backend.database.ping,
+    deliveryHealth: deliveryHealthCheck(backend.database.db, env.DELIVERY_ALERT_MINUTES),
   });
   let stopping = false;
   // Answers under way, so that a shutdown can tell each to close its connection.
@@ -73,6 +76,8 @@ export async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     logger.info({ port, host: env.HOST }, "server listening");
+    // Not awaited: a mail server that does not answer must not hold up the site.
+    void checkDeliveryTargets(deliveryTargets(env), logger);
   });
 
   const shutdown = async (signal: NodeJS.Signals) => {
