@@ -7,6 +7,7 @@ import { checkDeliveryTargets, deliveryTargets } from "./delivery-reachability";
 import { ConfigError, type Env, loadEnv } from "./env";
 import { listenerDrain } from "./listener-drain";
 import { createLogger } from "./logger";
+import { startOperatorEndpoint } from "./operator/endpoint";
 import { deliveryHealthCheck } from "./readiness";
 import { loadRenderOnRequest } from "./render-on-request";
 
@@ -79,6 +80,12 @@ export async function main() {
     // Not awaited: a mail server that does not answer must not hold up the site.
     void checkDeliveryTargets(deliveryTargets(env), logger);
   });
+  const operatorEndpoint = startOperatorEndpoint({
+    token: env.ADMIN_TOKEN,
+    port: env.ADMIN_PORT,
+    db: backend.database.db,
+    logger,
+  });
 
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -103,6 +110,8 @@ export async function main() {
       // After the last request and the last send, PGlite closes cleanly (an
       // unclosed PGlite runs crash recovery on the next start).
       try {
+        // An export under way finishes before the database closes under it.
+        await (await operatorEndpoint)?.close();
         await backend.stop();
         logger.info("backend stopped");
       } catch (error) {
