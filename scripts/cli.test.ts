@@ -119,7 +119,9 @@ describe("the operator commands, run as an operator would", { timeout: 120_000 }
     }
     expect(failures[0].stderr).toContain("--older-than needs a value");
     expect(failures[1].stderr).toContain('Not a duration: "-5d"');
-    expect(failures[2].stderr).toContain(`in use by process ${process.pid}`);
+    expect(failures[2].stderr).toContain(
+      `Process ${process.pid} (the server) holds the database in ${dataDir}: set ADMIN_TOKEN`,
+    );
   });
 
   it("says what is wrong with a bad argument, and fails", async () => {

@@ -1,7 +1,11 @@
 import pino from "pino";
 import { type Database, openDatabase } from "../server/db/client";
-import { DatabaseStartError } from "../server/db/start-errors";
-import { ConfigError, loadEnv } from "../server/env";
+import { DatabaseStartError, DataFolderInUseError } from "../server/db/start-errors";
+import { ConfigError, type Env, loadEnv } from "../server/env";
+import { localCommands, type OperatorCommands } from "../server/operator/commands";
+import { RemoteCommandError, remoteCommands } from "../server/operator/remote";
+
+type CommandOutput = Promise<string | undefined>;
 
 /**
  * Runs an operator command against the configured database (DATABASE_URL, or the
@@ -10,32 +14,82 @@ import { ConfigError, loadEnv } from "../server/env";
  */
 export async function runCli<Args>(
   parse: () => Args,
-  command: (database: Database, args: Args) => Promise<string | undefined>,
+  command: (database: Database, args: Args) => CommandOutput,
 ) {
-  try {
-    const args = parse();
-    const env = loadEnv();
-    const logger = pino(
-      { level: env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL },
-      process.stderr,
-    );
-    const database = await openDatabase({
-      databaseUrl: env.DATABASE_URL,
-      dataDir: env.DATA_DIR,
-      logger,
-      mustExist: env.DATABASE_MUST_EXIST,
-    });
+  await runCommand(parse, async (env, args) => {
+    const database = await openMigrated(env);
     try {
-      await database.migrate();
-      const output = await command(database, args);
-      if (output) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+      return await command(database, args);
     } finally {
       await database.close();
     }
+  });
+}
+
+/**
+ * Runs a command that reads or retries leads: against the database, as runCli,
+ * or, when a running server holds the embedded database, through that server's
+ * admin endpoint (ADMIN_TOKEN, ADMIN_PORT), with the same output either way.
+ */
+export async function runOperatorCli<Args>(
+  parse: () => Args,
+  command: (commands: OperatorCommands, args: Args) => CommandOutput,
+) {
+  await runCommand(parse, async (env, args) => {
+    let database: Database;
+    try {
+      database = await openMigrated(env);
+    } catch (error) {
+      if (!(error instanceof DataFolderInUseError)) throw error;
+      return command(runningServer(env, error), args);
+    }
+    try {
+      return await command(localCommands(database.db), args);
+    } finally {
+      await database.close();
+    }
+  });
+}
+
+function runningServer(env: Env, inUse: DataFolderInUseError): OperatorCommands {
+  const holder = `Process ${inUse.owner} (the server) holds the database in ${inUse.dataDir}`;
+  if (env.ADMIN_TOKEN === undefined) {
+    throw new UsageError(
+      `${holder}: set ADMIN_TOKEN, the same for the server and this command, so that this command asks the server (restart the server after setting it), or stop the server first.`,
+    );
+  }
+  return remoteCommands({ port: env.ADMIN_PORT, token: env.ADMIN_TOKEN, holder });
+}
+
+async function runCommand<Args>(
+  parse: () => Args,
+  command: (env: Env, args: Args) => CommandOutput,
+) {
+  try {
+    const args = parse();
+    const output = await command(loadEnv(), args);
+    if (output) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
   } catch (error) {
     process.stderr.write(`${cliMessage(error)}\n`);
     process.exitCode = 1;
   }
+}
+
+async function openMigrated(env: Env): Promise<Database> {
+  const logger = pino({ level: env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL }, process.stderr);
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    logger,
+    mustExist: env.DATABASE_MUST_EXIST,
+  });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }
 
 /** One line for the operator, never a stack: what is wrong, and what to do where we know. */
@@ -43,7 +97,8 @@ function cliMessage(error: unknown): string {
   if (
     error instanceof ConfigError ||
     error instanceof UsageError ||
-    error instanceof DatabaseStartError
+    error instanceof DatabaseStartError ||
+    error instanceof RemoteCommandError
   ) {
     return error.message;
   }

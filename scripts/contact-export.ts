@@ -1,8 +1,7 @@
 // npm run contact:export -- [--format csv|json] [--since 2025-01-31|30d] [--output file]
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { formatSubmissions, listSubmissions } from "../server/contact/export";
-import { parseSince, runCli, UsageError } from "./cli";
+import { parseSince, runOperatorCli, UsageError } from "./cli";
 
 function parse() {
   const { values } = parseArgs({
@@ -19,11 +18,10 @@ function parse() {
   return { format, output, since: values.since ? parseSince(values.since) : undefined } as const;
 }
 
-await runCli(parse, async ({ db }, { format, since, output }) => {
-  const rows = await listSubmissions(db, since);
-  const text = formatSubmissions(rows, format);
+await runOperatorCli(parse, async (commands, { format, since, output }) => {
+  const { text, count } = await commands.exportSubmissions({ format, since });
   if (!output) return text;
   // Personal data: readable by the operator only.
   await writeFile(output, text, { mode: 0o600 });
-  process.stderr.write(`${rows.length} submissions written to ${output}\n`);
+  process.stderr.write(`${count} submissions written to ${output}\n`);
 });

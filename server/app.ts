@@ -24,6 +24,7 @@ import { ERROR_PAGE_PATHS, loadErrorPages } from "./error-pages";
 import { toFetchRequest } from "./fetch-request";
 import type { Logger } from "./logger";
 import { findPrerenderedPages, normalisePath, type PrerenderedPage } from "./prerendered";
+import { type DeliveryHealth, readiness } from "./readiness";
 import { isRefusedOutcome, refusalPage } from "./refusal-page";
 import {
   ALLOW_HEADER,
@@ -53,9 +54,18 @@ export interface AppDeps {
   contactForm: ContactFormHandler;
   /** Whether the database answers: what /readyz reports. */
   databaseReady: () => Promise<boolean>;
+  /** How far the deliveries are behind: /readyz says "degraded" when they are in trouble. */
+  deliveryHealth?: () => Promise<DeliveryHealth>;
 }
 
-export function createApp({ env, logger, renderOnRequest, contactForm, databaseReady }: AppDeps) {
+export function createApp({
+  env,
+  logger,
+  renderOnRequest,
+  contactForm,
+  databaseReady,
+  deliveryHealth,
+}: AppDeps) {
   const clientDir = path.resolve(env.BUILD_DIR, "client");
   // /admin/index.html is the editor's page, no page of the site (server/admin-editor.ts).
   // The contact page's versions for each purpose are sent for /contact?intent=…, at no path of their own.
@@ -97,11 +107,11 @@ export function createApp({ env, logger, renderOnRequest, contactForm, databaseR
   });
 
   app.get("/readyz", async (_req, res) => {
-    const ready = await databaseReady();
+    const state = await readiness(databaseReady, deliveryHealth);
     res
-      .status(ready ? 200 : 503)
+      .status(state.database === "up" ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json({ status: ready ? "ready" : "not ready", database: ready ? "up" : "down" });
+      .json(state);
   });
 
   // Without an OAuth App, the CMS's sign-in addresses are missing pages like any other.

@@ -68,3 +68,25 @@ describe("the CMS's GitHub sign-in", () => {
     );
   });
 });
+
+describe("the operators' endpoint and the delivery alert", () => {
+  it("is off without ADMIN_TOKEN, on 127.0.0.1:3001 with it, and alerts after 15 minutes", () => {
+    const defaults = loadEnv({});
+    expect([defaults.ADMIN_TOKEN, defaults.ADMIN_PORT, defaults.DELIVERY_ALERT_MINUTES]).toEqual([
+      undefined,
+      3001,
+      15,
+    ]);
+    expect(loadEnv({ ADMIN_TOKEN: "t".repeat(32) }).ADMIN_TOKEN).toBe("t".repeat(32));
+  });
+
+  it("refuses a token an attacker could guess, and a port the site already takes, naming the setting", () => {
+    expect(() => loadEnv({ ADMIN_TOKEN: "secret" })).toThrow(
+      /^Invalid environment: ADMIN_TOKEN: shorter than 32 characters: .*openssl rand -hex 32/,
+    );
+    expect(() => loadEnv({ ADMIN_TOKEN: "t".repeat(32), PORT: "3001" })).toThrow(
+      /ADMIN_PORT: the same as PORT \(3001\)/,
+    );
+    expect(() => loadEnv({ DELIVERY_ALERT_MINUTES: "0" })).toThrow(/DELIVERY_ALERT_MINUTES: /);
+  });
+});

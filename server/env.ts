@@ -176,6 +176,27 @@ const settings = z.object({
   CMS_GITHUB_CLIENT_ID: unsetIfEmpty(z.string().optional()),
   CMS_GITHUB_CLIENT_SECRET: unsetIfEmpty(z.string().optional()),
   CMS_GITHUB_URL: unsetIfEmpty(githubUrl),
+
+  /**
+   * Turns on the operators' endpoint on 127.0.0.1:ADMIN_PORT (docs/decisions/0028):
+   * the commands ask the running server with it when it holds the data folder.
+   * Long enough that guessing it over loopback is hopeless.
+   */
+  ADMIN_TOKEN: unsetIfEmpty(
+    z
+      .string()
+      .min(32, {
+        error:
+          "shorter than 32 characters: use a long random value, e.g. the output of `openssl rand -hex 32`",
+      })
+      .optional(),
+  ),
+  ADMIN_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  /**
+   * /readyz says "degraded" once a notification has waited longer than this
+   * since it was queued (one that goes through is delivered within seconds).
+   */
+  DELIVERY_ALERT_MINUTES: positiveInt(15),
 });
 
 /** Every setting the server reads, validated once at start-up, and the pairs that go together. */
@@ -189,6 +210,13 @@ export const envSchema = settings.superRefine((env, context) => {
       code: "custom",
       path: [missing],
       message: `not set, while ${given} is: set both (the CMS's GitHub sign-in) or neither`,
+    });
+  }
+  if (env.ADMIN_TOKEN !== undefined && env.ADMIN_PORT === env.PORT) {
+    context.addIssue({
+      code: "custom",
+      path: ["ADMIN_PORT"],
+      message: `the same as PORT (${env.PORT}): the operators' endpoint needs a port of its own, e.g. 3001`,
     });
   }
 });

@@ -3,9 +3,12 @@ import { createApp } from "./app";
 import { startBackend } from "./backend";
 import { connectionGuards } from "./connection-guards";
 import { DatabaseStartError } from "./db/start-errors";
+import { checkDeliveryTargets, deliveryTargets } from "./delivery-reachability";
 import { ConfigError, type Env, loadEnv } from "./env";
 import { listenerDrain } from "./listener-drain";
 import { createLogger } from "./logger";
+import { startOperatorEndpoint } from "./operator/endpoint";
+import { deliveryHealthCheck } from "./readiness";
 import { loadRenderOnRequest } from "./render-on-request";
 
 export async function main() {
@@ -38,6 +41,7 @@ export async function main() {
     renderOnRequest,
     contactForm: backend.contactForm,
     databaseReady: backend.database.ping,
+    deliveryHealth: deliveryHealthCheck(backend.database.db, env.DELIVERY_ALERT_MINUTES),
   });
   let stopping = false;
   // Answers under way, so that a shutdown can tell each to close its connection.
@@ -73,6 +77,14 @@ export async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     logger.info({ port, host: env.HOST }, "server listening");
+    // Not awaited: a mail server that does not answer must not hold up the site.
+    void checkDeliveryTargets(deliveryTargets(env), logger);
+  });
+  const operatorEndpoint = startOperatorEndpoint({
+    token: env.ADMIN_TOKEN,
+    port: env.ADMIN_PORT,
+    db: backend.database.db,
+    logger,
   });
 
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -98,6 +110,8 @@ export async function main() {
       // After the last request and the last send, PGlite closes cleanly (an
       // unclosed PGlite runs crash recovery on the next start).
       try {
+        // An export under way finishes before the database closes under it.
+        await (await operatorEndpoint)?.close();
         await backend.stop();
         logger.info("backend stopped");
       } catch (error) {

@@ -14,7 +14,7 @@ import { folderAccessProblem } from "./folder-access";
 import { copyTemplate, ensurePgdata } from "./pglite-folder";
 import { findDamagedTable } from "./pglite-integrity";
 import * as schema from "./schema";
-import { DatabaseStartError } from "./start-errors";
+import { DatabaseStartError, DataFolderInUseError } from "./start-errors";
 
 /** The one query interface the app uses, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -219,10 +219,7 @@ function lockDataDir(dataDir: string): () => void {
     const owner = Number(readFileSync(lockFile, "utf8"));
     // Our own pid: a container restarted after a crash, with the same pid as before.
     if (owner !== process.pid && isAlive(owner)) {
-      throw new DatabaseStartError(
-        "DATA_DIR",
-        `The database in ${dataDir} is in use by process ${owner}: an embedded database takes one process at a time. Stop that process first (a command needs the server stopped), or set DATABASE_URL to share a PostgreSQL server.`,
-      );
+      throw new DataFolderInUseError(dataDir, owner);
     }
     writeFileSync(lockFile, String(process.pid));
   }

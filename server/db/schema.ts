@@ -80,6 +80,11 @@ export const emailOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('pending', 'sending')`),
     index("email_outbox_submission_idx").on(table.submissionId),
+    // /readyz reads the mail not yet sent at every poll: these few entries, never
+    // the year of sent mail and its bodies (deliveryBacklog in mail/outbox-admin.ts).
+    index("email_outbox_undelivered_idx")
+      .on(table.status, table.createdAt)
+      .where(sql`${table.status} <> 'sent'`),
     check(
       "email_outbox_status_check",
       sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`,

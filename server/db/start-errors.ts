@@ -13,3 +13,18 @@ export class DatabaseStartError extends Error {
     super(message);
   }
 }
+
+/** The PGlite folder is held by another live process, most likely the running server. */
+export class DataFolderInUseError extends DatabaseStartError {
+  override name = "DataFolderInUseError";
+  constructor(
+    readonly dataDir: string,
+    /** The process that holds it. */
+    readonly owner: number,
+  ) {
+    super(
+      "DATA_DIR",
+      `The database in ${dataDir} is in use by process ${owner}: an embedded database takes one process at a time. Stop that process first (a command needs the server stopped), or set DATABASE_URL to share a PostgreSQL server.`,
+    );
+  }
+}

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailOutbox, OUTBOX_STATUSES, type OutboxStatus } from "../db/schema";
 
@@ -38,4 +38,30 @@ export function failedMails(db: Db) {
     .from(emailOutbox)
     .where(eq(emailOutbox.status, "failed"))
     .orderBy(asc(emailOutbox.createdAt));
+}
+
+export interface DeliveryBacklog {
+  /** Minutes the oldest undelivered notification has waited since it was queued (due); 0 when none waits. */
+  oldestOverdueMinutes: number;
+  /** Notifications given up on and not queued again: leads sales never heard of. */
+  failed: number;
+}
+
+/**
+ * How far delivery is behind, for /readyz: one statement over the rows not yet
+ * sent, on the database's clock, however often a monitor asks.
+ */
+export async function deliveryBacklog(db: Db): Promise<DeliveryBacklog> {
+  const waiting = sql`${emailOutbox.status} in ('pending', 'sending')`;
+  const [row] = await db
+    .select({
+      oldestOverdueMinutes:
+        sql`coalesce(floor(extract(epoch from now() - min(${emailOutbox.createdAt}) filter (where ${waiting})) / 60), 0)::int`.mapWith(
+          Number,
+        ),
+      failed: sql`(count(*) filter (where ${emailOutbox.status} = 'failed'))::int`.mapWith(Number),
+    })
+    .from(emailOutbox)
+    .where(ne(emailOutbox.status, "sent"));
+  return { oldestOverdueMinutes: row?.oldestOverdueMinutes ?? 0, failed: row?.failed ?? 0 };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "email_outbox_undelivered_idx" ON "email_outbox" USING btree ("status","created_at") WHERE "email_outbox"."status" <> 'sent';
