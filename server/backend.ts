@@ -7,11 +7,8 @@ import { createContactService } from "./contact/service";
 import { type Database, openDatabase, PGLITE_TEMPLATE_DIR } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
-import {
-  createOutboxWorker,
-  type OutboxWorker,
-  releaseAbandonedClaims,
-} from "./mail/outbox-worker";
+import { createOutboxWorker } from "./mail/outbox-worker";
+import { type OutboxWorker, releaseAbandonedClaims } from "./outbox/worker";
 import { createMailTransport } from "./mail/transport";
 
 /** The contact form's server side: database, outbox worker, housekeeping. */
