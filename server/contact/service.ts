@@ -1,9 +1,12 @@
 import type { ContactInput } from "../../src/lib/contact-schema";
 import type { Db } from "../db/client";
 import { describeDbError } from "../db/errors";
-import { contactSubmissions, emailOutbox } from "../db/schema";
+import { contactSubmissions, emailOutbox, webhookDeliveries } from "../db/schema";
 import type { Logger } from "../logger";
 import { type ContactFormPage, composeNotification } from "../mail/notification";
+import { leadEvents } from "../webhooks/enqueue";
+import type { LeadSource } from "../webhooks/lead-event";
+import type { WebhookEndpoint } from "../webhooks/settings";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit";
 
 export type StoreResult =
@@ -17,7 +20,9 @@ export interface ContactServiceOptions {
   /** The sales inbox that is told about each submission. */
   recipient: string;
   rateLimit: RateLimitOptions;
-  /** Called after a submission and its notification are committed. */
+  /** The endpoints each submission's lead event is queued for (LEAD_WEBHOOKS); none when unset. */
+  webhooks?: readonly WebhookEndpoint[];
+  /** Called after a submission, its notification and its lead events are committed. */
   onStored?: () => void;
 }
 
@@ -30,6 +35,14 @@ export interface ContactService {
 }
 
 const orNull = (value: string) => value || null;
+
+// Until the form sends where the visitor came from (issue 41, main's part).
+const UNKNOWN_SOURCE: LeadSource = {
+  page: null,
+  previousPage: null,
+  referrerHost: null,
+  utm: { source: null, medium: null, campaign: null, term: null, content: null },
+};
 
 export function createContactService(options: ContactServiceOptions): ContactService {
   const { db, logger } = options;
@@ -46,8 +59,8 @@ export function createContactService(options: ContactServiceOptions): ContactSer
           return { outcome: "rateLimited", retryAfterSeconds: verdict.retryAfterSeconds };
         }
         const mail = composeNotification(input, form);
-        // The spec's "send-contact-email" step, made durable: the notification is
-        // committed with the submission, or neither is.
+        // The spec's "send-contact-email" step, made durable: the notification and
+        // the lead events are committed with the submission, or none of them is.
         const submissionId = await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(contactSubmissions)
@@ -62,7 +75,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
               language: form.lang,
               intent: orNull(input.intent),
             })
-            .returning({ id: contactSubmissions.id });
+            .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
           if (!row) throw new Error("insert returned no row");
           await tx.insert(emailOutbox).values({
             submissionId: row.id,
@@ -70,6 +83,13 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             replyTo: input.email,
             ...mail,
           });
+          const events = leadEvents(options.webhooks ?? [], {
+            ...row,
+            input,
+            form,
+            source: UNKNOWN_SOURCE,
+          });
+          if (events.length > 0) await tx.insert(webhookDeliveries).values(events);
           return row.id;
         });
         logger.info({ event: "contact.stored", submissionId }, "contact submission stored");
