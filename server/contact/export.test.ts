@@ -16,6 +16,14 @@ function submission(fields: Partial<ContactSubmission>): ContactSubmission {
     message: "Hello",
     language: "de",
     intent: "pricing",
+    sourcePage: "/contact?intent=pricing",
+    previousPage: "/platform",
+    referrerHost: "www.google.com",
+    utmSource: "google",
+    utmMedium: "cpc",
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
     ...fields,
   } as ContactSubmission;
 }
@@ -26,6 +34,8 @@ const hostile = submission({
   company: "-2+3",
   subject: "@SUM(A1)",
   message: 'hello;=1+1\n=HYPERLINK("http://evil.example")\tnext,-1;@x";=2',
+  // Campaign tags come from a link anyone can write.
+  utmCampaign: '=HYPERLINK("http://evil.example")',
 });
 
 /** Formulas behind the spaces and tabs a spreadsheet trims before it looks. */
@@ -88,6 +98,14 @@ describe("the CSV export", () => {
       "message",
       "language",
       "intent",
+      "source_page",
+      "previous_page",
+      "referrer_host",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_term",
+      "utm_content",
     ]);
     expect(row).toEqual([
       hostile.id,
@@ -101,6 +119,14 @@ describe("the CSV export", () => {
       "hello;'=1+1\n'=HYPERLINK(\"http://evil.example\")\tnext,'-1;'@x\";'=2",
       "de",
       "pricing",
+      "/contact?intent=pricing",
+      "/platform",
+      "www.google.com",
+      "google",
+      "cpc",
+      '\'=HYPERLINK("http://evil.example")',
+      "",
+      "",
     ]);
   });
 

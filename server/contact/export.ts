@@ -27,6 +27,14 @@ const CSV_COLUMNS = [
   // columns by position reads them as before.
   ["language", "language"],
   ["intent", "intent"],
+  ["source_page", "sourcePage"],
+  ["previous_page", "previousPage"],
+  ["referrer_host", "referrerHost"],
+  ["utm_source", "utmSource"],
+  ["utm_medium", "utmMedium"],
+  ["utm_campaign", "utmCampaign"],
+  ["utm_term", "utmTerm"],
+  ["utm_content", "utmContent"],
 ] as const satisfies readonly (readonly [string, keyof ContactSubmission])[];
 
 /** Excel reads a file that starts with it as UTF-8, so umlauts survive. */

@@ -10,6 +10,7 @@ import type { Logger } from "../logger";
 import type { ContactFormPage } from "../mail/notification";
 import { clientKey } from "./client-key";
 import type { FormOrigins } from "./form-origins";
+import { readLeadSource } from "./lead-source";
 import type { ContactService } from "./service";
 
 export interface ContactReply {
@@ -99,7 +100,10 @@ export function createContactFormHandler(options: ContactFormHandlerOptions): Co
       return reject(400, { outcome, fieldErrors: parsed.fieldErrors, values }, outcome);
     }
 
-    const result = await service.submit(parsed.data, clientKey(clientIp), form);
+    const source = readLeadSource(params, request.headers.get("referer"), (origin) =>
+      origins.accepts(origin),
+    );
+    const result = await service.submit(parsed.data, clientKey(clientIp), form, source);
     if (result.outcome === "sent") return { status: 200, data: { outcome: "sent" } };
     if (result.outcome === "rateLimited") {
       const { retryAfterSeconds } = result;

@@ -5,8 +5,8 @@ import { contactSubmissions, emailOutbox, webhookDeliveries } from "../db/schema
 import type { Logger } from "../logger";
 import { type ContactFormPage, composeNotification } from "../mail/notification";
 import { leadEvents } from "../webhooks/enqueue";
-import type { LeadSource } from "../webhooks/lead-event";
 import type { WebhookEndpoint } from "../webhooks/settings";
+import type { LeadSource } from "./lead-source";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit";
 
 export type StoreResult =
@@ -28,27 +28,24 @@ export interface ContactServiceOptions {
 
 export interface ContactService {
   /**
-   * Stores a validated submission, posted to `form`, and queues its notification,
-   * or says why not.
+   * Stores a validated submission, posted to `form` by a visitor who came from
+   * `source`, and queues its notification, or says why not.
    */
-  submit(input: ContactInput, clientKey: string, form: ContactFormPage): Promise<StoreResult>;
+  submit(
+    input: ContactInput,
+    clientKey: string,
+    form: ContactFormPage,
+    source: LeadSource,
+  ): Promise<StoreResult>;
 }
 
 const orNull = (value: string) => value || null;
-
-// Until the form sends where the visitor came from (issue 41, main's part).
-const UNKNOWN_SOURCE: LeadSource = {
-  page: null,
-  previousPage: null,
-  referrerHost: null,
-  utm: { source: null, medium: null, campaign: null, term: null, content: null },
-};
 
 export function createContactService(options: ContactServiceOptions): ContactService {
   const { db, logger } = options;
   const rateLimiter = createRateLimiter(db, options.rateLimit);
   return {
-    async submit(input, clientKey, form) {
+    async submit(input, clientKey, form, source) {
       try {
         const verdict = await rateLimiter.hit(clientKey);
         if (!verdict.allowed) {
@@ -58,7 +55,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
           );
           return { outcome: "rateLimited", retryAfterSeconds: verdict.retryAfterSeconds };
         }
-        const mail = composeNotification(input, form);
+        const mail = composeNotification(input, form, source);
         // The spec's "send-contact-email" step, made durable: the notification and
         // the lead events are committed with the submission, or none of them is.
         const submissionId = await db.transaction(async (tx) => {
@@ -74,6 +71,14 @@ export function createContactService(options: ContactServiceOptions): ContactSer
               message: input.message,
               language: form.lang,
               intent: orNull(input.intent),
+              sourcePage: source.page,
+              previousPage: source.previousPage,
+              referrerHost: source.referrerHost,
+              utmSource: source.utm.source,
+              utmMedium: source.utm.medium,
+              utmCampaign: source.utm.campaign,
+              utmTerm: source.utm.term,
+              utmContent: source.utm.content,
             })
             .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
           if (!row) throw new Error("insert returned no row");
@@ -87,7 +92,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             ...row,
             input,
             form,
-            source: UNKNOWN_SOURCE,
+            source,
           });
           if (events.length > 0) await tx.insert(webhookDeliveries).values(events);
           return row.id;

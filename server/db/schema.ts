@@ -30,6 +30,20 @@ export const contactSubmissions = pgTable(
      * question of their own, and on rows from before it was kept.
      */
     intent: text("intent"),
+    // Where the lead came from (server/contact/lead-source.ts); null where the
+    // browser did not say, and on rows from before it was kept.
+    /** The page the form was sent from, path and query: "/contact?intent=demo". */
+    sourcePage: text("source_page"),
+    /** The page of our site the visitor opened the form's page from. */
+    previousPage: text("previous_page"),
+    /** The host of the other site the visit began on: "www.google.com". */
+    referrerHost: text("referrer_host"),
+    /** The campaign tags of the visit's first page that had them, else the form's page's. */
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("contact_submissions_created_at_idx").on(table.createdAt)],

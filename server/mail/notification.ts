@@ -1,6 +1,7 @@
 import type { ContactField, ContactInput } from "../../src/lib/contact-schema";
 import { defaultLocale, type Locale } from "../../src/locales";
 import { site } from "../../src/site.config";
+import { type LeadSource, UTM_TAGS } from "../contact/lead-source";
 import { contactCopyIn } from "../contact-copy";
 import { escapeHtml } from "../escape-html";
 
@@ -44,6 +45,22 @@ export function displayValue(
   return input[field] || "—";
 }
 
+/**
+ * Where the lead came from, as rows under the form's fields: which site sent the
+ * visitor, the campaign, and the pages on the way.
+ */
+export function sourceRows(source: LeadSource) {
+  const campaign = UTM_TAGS.filter((tag) => source.utm[tag] !== null)
+    .map((tag) => `utm_${tag}=${source.utm[tag]}`)
+    .join(", ");
+  return [
+    { label: "Came from", value: source.referrerHost ?? "—" },
+    { label: "Campaign", value: campaign || "—" },
+    { label: "Previous page", value: source.previousPage ?? "—" },
+    { label: "Sent from", value: source.page ?? "—" },
+  ];
+}
+
 /** A language's name as the sales team reads it, in English as the mail is: "German". */
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 export const languageName = (lang: Locale) => languageNames.of(lang) ?? lang;
@@ -54,15 +71,22 @@ export const languageName = (lang: Locale) => languageNames.of(lang) ?? lang;
  * mail's subject: the schema has already refused line breaks, and the mailer
  * encodes the header.
  */
-export function composeNotification(input: ContactInput, form: ContactFormPage): Notification {
+export function composeNotification(
+  input: ContactInput,
+  form: ContactFormPage,
+  source: LeadSource,
+): Notification {
   // The purpose first, so the inbox sorts itself: "[Kairon AI contact: A demo of the platform] A pilot".
   const purpose = input.intent ? `: ${intents[input.intent]}` : "";
   const subject = `[${site.name} contact${purpose}] ${input.subject || "New message"}`;
   const language = `Language: ${languageName(form.lang)} (form at ${form.path})`;
-  const rows = SINGLE_LINE_FIELDS.map((field) => ({
-    label: contactFields[field].label,
-    value: displayValue(input, field),
-  }));
+  const rows = [
+    ...SINGLE_LINE_FIELDS.map((field) => ({
+      label: contactFields[field].label,
+      value: displayValue(input, field),
+    })),
+    ...sourceRows(source),
+  ];
   const text = [
     "A visitor sent a message through the contact form.",
     language,

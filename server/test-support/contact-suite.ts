@@ -1,5 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { formatSubmissions, listSubmissions } from "../contact/export";
 import { createContactFormHandler } from "../contact/form-handler";
 import { formOrigins } from "../contact/form-origins";
 import { createContactService } from "../contact/service";
@@ -200,6 +201,61 @@ export function contactBackendSuite(options: SuiteOptions) {
         "[Kairon AI contact: Pricing for my company] A pilot",
       );
       expect(mail?.text).toContain("What can we help with?: Pricing for my company");
+    });
+
+    it("keeps where the lead came from in the row, the mail and the export, with or without the page's script", async () => {
+      const { handle, worker } = backend();
+      await handle(
+        post({
+          ...valid,
+          sourcePage: "/contact?intent=demo",
+          previousPage: "/platform",
+          landingPage: "/individuals?utm_source=linkedin&utm_medium=social&utm_campaign=q4",
+          referrer: "www.linkedin.com",
+        }),
+        "203.0.113.1",
+      );
+      // No script: the hidden fields are empty, the browser's Referer names the form's page.
+      await handle(
+        post(
+          { ...valid, email: "bo@example.com", sourcePage: "" },
+          { referer: `${SITE}/de/contact?utm_source=flyer` },
+          GERMAN_FORM,
+        ),
+        "203.0.113.2",
+        GERMAN_FORM,
+      );
+      const rows = await storedRows();
+      expect(rows.find((row) => row.email === "ann@example.com")).toMatchObject({
+        sourcePage: "/contact?intent=demo",
+        previousPage: "/platform",
+        referrerHost: "www.linkedin.com",
+        utmSource: "linkedin",
+        utmMedium: "social",
+        utmCampaign: "q4",
+        utmTerm: null,
+      });
+      expect(rows.find((row) => row.email === "bo@example.com")).toMatchObject({
+        sourcePage: "/de/contact?utm_source=flyer",
+        previousPage: null,
+        referrerHost: null,
+        utmSource: "flyer",
+      });
+      const csv = formatSubmissions(await listSubmissions(database.db), "csv");
+      const [header, ...lines] = csv
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n");
+      expect(header).toContain('"source_page","previous_page","referrer_host","utm_source"');
+      expect(lines.find((line) => line.includes("ann@example.com"))).toContain(
+        '"/contact?intent=demo","/platform","www.linkedin.com","linkedin","social","q4","",""',
+      );
+      await drain(worker);
+      const mail = smtp.received.find(
+        (received) => received.headers.get("reply-to") === "ann@example.com",
+      );
+      expect(mail?.text).toContain("Came from: www.linkedin.com");
+      expect(mail?.text).toContain("utm_campaign=q4");
     });
 
     it("is delivered by the running worker without waiting for its next poll", async () => {

@@ -80,7 +80,7 @@ export async function freePort(): Promise<number> {
 }
 
 // Just enough MIME for our own mails: one multipart/alternative with text and HTML.
-function parseMail(raw: string): Omit<ReceivedMail, "envelopeTo" | "raw"> {
+export function parseMail(raw: string): Omit<ReceivedMail, "envelopeTo" | "raw"> {
   const [head = "", body = ""] = splitOnce(raw, /\r?\n\r?\n/);
   const headers = parseHeaders(head);
   const boundary = headers.get("content-type")?.match(/boundary="?([^";]+)"?/)?.[1];

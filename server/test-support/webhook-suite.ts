@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ContactInput } from "../../src/lib/contact-schema";
+import type { LeadSource } from "../contact/lead-source";
 import { createContactService } from "../contact/service";
 import type { Database } from "../db/client";
 import { webhookDeliveries } from "../db/schema";
@@ -24,6 +25,13 @@ export const LEAD: ContactInput = {
   numberOfEmployees: "51-200",
   subject: "A pilot",
   message: "We would like to start a pilot.",
+};
+
+export const SOURCE: LeadSource = {
+  page: "/contact?intent=demo",
+  previousPage: "/pricing",
+  referrerHost: "www.google.com",
+  utm: { source: "google", medium: "cpc", campaign: "spring", term: null, content: null },
 };
 
 /** Lead events on one database, from the submission to the receiver: the suite runs it twice. */
@@ -81,7 +89,8 @@ export function webhookSuite(open: () => Promise<Database>) {
       timeoutMs: 2_000,
     });
     cleanups.push(() => worker.stop());
-    const submit = () => service.submit(LEAD, "203.0.113.1", { path: "/contact", lang: "en" });
+    const submit = () =>
+      service.submit(LEAD, "203.0.113.1", { path: "/contact", lang: "en" }, SOURCE);
     return { submit, worker };
   }
 
@@ -113,7 +122,11 @@ export function webhookSuite(open: () => Promise<Database>) {
       expect(crm.received).toMatchObject([{ signed: true, contentType: "application/json" }]);
       expect(JSON.parse(crm.received[0]?.body ?? "")).toMatchObject({
         type: "lead.created",
-        data: { contact: { email: "ann@example.com", company: "Acme AG" }, intent: "demo" },
+        data: {
+          contact: { email: "ann@example.com", company: "Acme AG" },
+          intent: "demo",
+          source: SOURCE,
+        },
       });
       // A chat endpoint without a secret: the same id and time headers, no signature.
       expect(slack.received).toMatchObject([{ signed: false, status: 200 }]);

@@ -1,16 +1,9 @@
 import type { ContactInput } from "../../src/lib/contact-schema";
 import { site } from "../../src/site.config";
+import type { LeadSource } from "../contact/lead-source";
 import type { ContactFormPage } from "../mail/notification";
-import { displayValue, fieldLabel, languageName } from "../mail/notification";
+import { displayValue, fieldLabel, languageName, sourceRows } from "../mail/notification";
 import type { WebhookFormat } from "./settings";
-
-/** Where the visitor came from, as the submission's row keeps it. */
-export interface LeadSource {
-  page: string | null;
-  previousPage: string | null;
-  referrerHost: string | null;
-  utm: Record<"source" | "medium" | "campaign" | "term" | "content", string | null>;
-}
 
 /** One stored submission, as every format of its event tells it. */
 export interface Lead {
@@ -65,21 +58,13 @@ function headline(input: ContactInput): string {
   return `${from}: ${displayValue(input, "intent")}`;
 }
 
-/** "google.com, utm_campaign=spring", or "—" for a visit we know nothing about. */
-function sourceLine(source: LeadSource): string {
-  const tags = Object.entries(source.utm)
-    .filter(([, value]) => value !== null)
-    .map(([tag, value]) => `utm_${tag}=${value}`);
-  return [source.referrerHost, ...tags, source.page].filter(Boolean).join(", ") || "—";
-}
-
 /** The facts a chat message shows under its headline, labelled as the sales mail labels them. */
-function facts({ input, form, source }: Lead) {
+function facts({ input, form, source }: Lead): { label: string; value: string; href?: string }[] {
   return [
     { label: fieldLabel("company"), value: displayValue(input, "company") },
     { label: fieldLabel("numberOfEmployees"), value: displayValue(input, "numberOfEmployees") },
     { label: "Language", value: languageName(form.lang) },
-    { label: "Source", value: sourceLine(source) },
+    ...sourceRows(source),
     { label: fieldLabel("email"), value: input.email, href: mailto(input.email) },
     { label: fieldLabel("subject"), value: displayValue(input, "subject") },
   ];

@@ -8,7 +8,7 @@ import { openDatabase } from "../db/client";
 import { webhookDeliveries } from "../db/schema";
 import { silentLogger } from "../test-support/databases";
 import { startWebhookReceiver, type WebhookReceiver } from "../test-support/webhook-receiver";
-import { LEAD, TEST_SECRET } from "../test-support/webhook-suite";
+import { LEAD, SOURCE, TEST_SECRET } from "../test-support/webhook-suite";
 
 const LEADS = 3;
 
@@ -44,10 +44,13 @@ describe("a server killed while a receiver holds a lead event", { timeout: 180_0
       webhooks: [{ name: "crm", url: receiver.url, format: "standard", secret: TEST_SECRET }],
     });
     for (let i = 0; i < LEADS; i++) {
-      await service.submit({ ...LEAD, email: `lead${i}@example.com` }, `203.0.113.${i}`, {
-        path: "/contact",
-        lang: "en",
-      });
+      const form = { path: "/contact", lang: "en" } as const;
+      await service.submit(
+        { ...LEAD, email: `lead${i}@example.com` },
+        `203.0.113.${i}`,
+        form,
+        SOURCE,
+      );
     }
     await database.close();
     // Creating a PGlite data directory takes seconds, minutes on a busy machine.

@@ -37,6 +37,20 @@ const columnWording: Record<string, Record<Locale, string> | null> = {
   created_at: { en: "time of submission", de: "Zeitpunkt der Übermittlung" },
   language: { en: "language of the page", de: "Sprache der Seite" },
   intent: { en: "What can we help with?", de: "Wobei können wir helfen?" },
+  source_page: {
+    en: "the page you sent the form from",
+    de: "die Seite, von der aus Sie das Formular gesendet haben",
+  },
+  previous_page: { en: "the page of this website before it", de: "die Seite dieser Website davor" },
+  referrer_host: {
+    en: "the website that sent you here (only its name",
+    de: "die Website, die Sie zu uns geführt hat (nur ihr Name",
+  },
+  utm_source: { en: "utm_source", de: "utm_source" },
+  utm_medium: { en: "utm_medium", de: "utm_medium" },
+  utm_campaign: { en: "utm_campaign", de: "utm_campaign" },
+  utm_term: { en: "utm_term", de: "utm_term" },
+  utm_content: { en: "utm_content", de: "utm_content" },
 };
 
 /** The parts about the contact form, and how each language says "N days". */

@@ -11,6 +11,7 @@ import {
   HONEYPOT_FIELD,
 } from "~/lib/contact-schema";
 import { jsonScript } from "~/lib/json-script";
+import { LEAD_SOURCE_FIELDS } from "~/lib/lead-source-fields";
 import type { ContactFormCopy, FieldCopy, NoticeCopy } from "./ContactForm.schema";
 import { ContactFormField, FieldError } from "./ContactFormField";
 import { ContactFormNotice } from "./ContactFormNotice";
@@ -172,6 +173,10 @@ export function ContactForm({ action, reply, intent, promise, copy, toast }: Con
             autoComplete="off"
           />
         </div>
+        {/* Where the visitor came from: the page's script fills them (scripts/lead-source.ts). */}
+        {LEAD_SOURCE_FIELDS.map((name) => (
+          <input key={name} type="hidden" name={name} />
+        ))}
         <div className="sm:col-span-2" data-contact-answer="">
           {/* In the flow of the form, right above Send: an answer appears where the
               visitor is looking and never covers a field or the button. */}

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import { freePort } from "../../../server/test-support/smtp";
+import { freePort, parseMail } from "../../../server/test-support/smtp";
 import { readCopy, readUi } from "../../../src/content/read-copy";
 import type { ContactOutcome } from "../../../src/lib/contact-schema";
 import type { Locale } from "../../../src/locales";
@@ -114,6 +114,12 @@ export function mailsTo(replyTo: string): string[] {
   return files
     .map((name) => readFileSync(path.join(dir, name), "utf8"))
     .filter((mail) => mail.includes(`Reply-To: ${replyTo}`));
+}
+
+/** The text part, decoded, of the one notification mail that replies to `replyTo`. */
+export function mailTextTo(replyTo: string): string | undefined {
+  const [raw] = mailsTo(replyTo);
+  return raw === undefined ? undefined : parseMail(raw).text;
 }
 
 /** Starts the test-only server whose database is down; resolves once it answers. */
