@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db/client";
-import { contactSubmissions, emailOutbox } from "../server/db/schema";
+import { contactSubmissions, emailOutbox, webhookDeliveries } from "../server/db/schema";
 import { silentLogger } from "../server/test-support/databases";
 import { parseDuration, parseSince } from "./cli";
 
@@ -63,6 +63,15 @@ describe("the operator commands, run as an operator would", { timeout: 120_000 }
       { ...mail, submissionId: recent?.id ?? "", status: "failed", attempts: 10 },
       { ...mail, submissionId: old?.id ?? "", status: "sent", attempts: 1 },
     ]);
+    await database.db.insert(webhookDeliveries).values({
+      id: "msg_1",
+      submissionId: recent?.id ?? "",
+      endpoint: "crm",
+      body: "{}",
+      status: "failed",
+      attempts: 1,
+      lastError: 'HTTP 410 from "crm"',
+    });
     await database.close();
   }, 180_000);
 
@@ -85,19 +94,33 @@ describe("the operator commands, run as an operator would", { timeout: 120_000 }
     expect(json.map((row: { email: string }) => row.email)).toEqual(["new@example.com"]);
   });
 
-  it("counts mails by status, lists the failed ones, and queues them again", async () => {
+  it("counts mails and lead events by status, lists each not delivered, and queues failed ones again", async () => {
     const status = (await cli("outbox")).stdout;
-    expect(status).toMatch(/pending\s+0\nsending\s+0\nsent\s+1\nfailed\s+1/);
-    expect(status).toMatch(/Failed for good[^\n]*\n[0-9a-f-]{36} {2}created \S+ {2}10 attempts/);
-    expect((await cli("outbox", "retry")).stdout).toContain("1 failed mails queued again.");
-    expect((await cli("outbox")).stdout).toMatch(/pending\s+1\nsending\s+0\nsent\s+1\nfailed\s+0/);
+    expect(status).toMatch(
+      /^mail +pending 0 +sending 0 +sent 1 +failed 1\nwebhooks +pending 0 +sending 0 +sent 0 +failed 1\n/,
+    );
+    expect(status).toMatch(
+      /\nmail +failed +[0-9a-f-]{36} +to sales@example.com +created \S+ +10 attempts +given up/,
+    );
+    expect(status).toMatch(
+      /\nwebhooks +failed +msg_1 +to crm +created \S+ +1 attempts +given up +HTTP 410 from "crm"/,
+    );
+    expect((await cli("outbox", "retry", "webhooks")).stdout).toBe(
+      "1 failed lead events queued again.\n",
+    );
+    expect((await cli("outbox", "retry")).stdout).toBe(
+      "1 failed mails queued again.\n0 failed lead events queued again.\n",
+    );
+    expect((await cli("outbox")).stdout).toMatch(
+      /^mail +pending 1 .*failed 0\nwebhooks +pending 1 .*failed 0\n/,
+    );
   });
 
   it("purges submissions past the retention period, with their mails", async () => {
     expect((await cli("contact-purge", "--older-than", "365d")).stdout).toMatch(
       /^Deleted 1 submissions/,
     );
-    expect((await cli("outbox")).stdout).toMatch(/pending\s+1\nsending\s+0\nsent\s+0\nfailed\s+0/);
+    expect((await cli("outbox")).stdout).toMatch(/^mail +pending 1 +sending 0 +sent 0 +failed 0\n/);
   });
 
   it("says in one line, without a stack, what is wrong with a negative duration or a data folder in use", async () => {

@@ -7,17 +7,17 @@ import { createContactService } from "./contact/service";
 import { type Database, openDatabase, PGLITE_TEMPLATE_DIR } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
-import {
-  createOutboxWorker,
-  type OutboxWorker,
-  releaseAbandonedClaims,
-} from "./mail/outbox-worker";
+import { createOutboxWorker } from "./mail/outbox-worker";
 import { createMailTransport } from "./mail/transport";
+import { type OutboxWorker, releaseAbandonedClaims } from "./outbox/worker";
+import { createWebhookWorker } from "./webhooks/courier";
 
 /** The contact form's server side: database, outbox worker, housekeeping. */
 export interface Backend {
   database: Database;
   worker: OutboxWorker;
+  /** Posts lead events to LEAD_WEBHOOKS; runs with none set too, to fail events whose endpoint was removed. */
+  webhookWorker: OutboxWorker;
   contactForm: ContactFormHandler;
   /**
    * Starts no new send from now on; resolves once the send under way has ended,
@@ -41,12 +41,15 @@ export async function startBackend(env: Env, logger: Logger): Promise<Backend> {
   });
   try {
     await database.migrate();
-    // A crash (SIGKILL, out of memory) can leave mail claimed mid-send; no other
+    // A crash (SIGKILL, out of memory) can leave mail or events claimed mid-send; no other
     // process can hold it, so it is due now, not in the lease's five minutes.
     if (database.kind === "pglite") {
       const released = await releaseAbandonedClaims(database.db);
       if (released) {
-        logger.warn({ event: "outbox.released", released }, "mail left mid-send is queued again");
+        logger.warn(
+          { event: "outbox.released", released },
+          "mail and lead events left mid-send are queued again",
+        );
       }
     }
   } catch (error) {
@@ -71,6 +74,15 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
     backoffMaxMs: env.OUTBOX_BACKOFF_MAX_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
   });
+  const webhookWorker = createWebhookWorker({
+    db: database.db,
+    endpoints: env.LEAD_WEBHOOKS,
+    logger,
+    pollMs: env.OUTBOX_POLL_MS,
+    backoffMs: env.OUTBOX_BACKOFF_MS,
+    backoffMaxMs: env.OUTBOX_BACKOFF_MAX_MS,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+  });
   const origins = formOrigins(site.url, env.ALLOWED_ORIGINS);
   logFormOrigins(env, logger, origins);
   const service = createContactService({
@@ -78,7 +90,11 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
     logger,
     recipient: env.CONTACT_TO,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
-    onStored: () => worker.wake(),
+    webhooks: env.LEAD_WEBHOOKS,
+    onStored: () => {
+      worker.wake();
+      webhookWorker.wake();
+    },
   });
   const contactForm = createContactFormHandler({
     service,
@@ -88,18 +104,31 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
   });
   const stopHousekeeping = startHousekeeping(database.db, logger, env.RATE_LIMIT_WINDOW_MS);
   worker.start();
+  webhookWorker.start();
   logger.info(
-    { database: database.kind, mail: transport.kind, to: env.CONTACT_TO },
+    {
+      database: database.kind,
+      mail: transport.kind,
+      to: env.CONTACT_TO,
+      webhooks: env.LEAD_WEBHOOKS.map(({ name, format, url }) => ({
+        name,
+        format,
+        host: new URL(url).host,
+      })),
+    },
     "contact backend ready",
   );
   let sendingStopped: Promise<void> | undefined;
   const stopSending = (graceMs?: number) => {
-    sendingStopped ??= worker.stop(graceMs);
+    sendingStopped ??= Promise.all([worker.stop(graceMs), webhookWorker.stop(graceMs)]).then(
+      () => {},
+    );
     return sendingStopped;
   };
   return {
     database,
     worker,
+    webhookWorker,
     contactForm,
     stopSending,
     async stop(graceMs) {

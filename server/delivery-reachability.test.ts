@@ -19,6 +19,20 @@ describe("the delivery targets checked at start", () => {
     ]);
   });
 
+  it("are each lead webhook too, named by its own URL setting", () => {
+    const env = loadEnv({
+      LEAD_WEBHOOKS: "sales-slack",
+      LEAD_WEBHOOK_SALES_SLACK_URL: "https://hooks.slack.com/services/T0/B0/secret",
+      LEAD_WEBHOOK_SALES_SLACK_FORMAT: "slack",
+    });
+    expect(deliveryTargets(env)).toEqual([
+      {
+        setting: "LEAD_WEBHOOK_SALES_SLACK_URL",
+        url: "https://hooks.slack.com/services/T0/B0/secret",
+      },
+    ]);
+  });
+
   it("warn once, naming the setting and the host, for a host that does not resolve", async () => {
     const { logger, lines } = capturingLogger();
     await checkDeliveryTargets(
@@ -37,6 +51,16 @@ describe("the delivery targets checked at start", () => {
       /^SMTP_URL host smtp\.invalid does not resolve \(E\w+\): check the setting$/,
     );
     // The password in the URL is no business of the log.
+    expect(JSON.stringify(lines)).not.toContain("secret");
+  });
+
+  it("never log a webhook's path: a chat webhook's URL is its secret", async () => {
+    const { logger, lines } = capturingLogger();
+    await checkDeliveryTargets(
+      [{ setting: "LEAD_WEBHOOK_CHAT_URL", url: "https://hooks.invalid/services/T0/B0/secret" }],
+      logger,
+    );
+    expect(lines[0]?.msg).toMatch(/^LEAD_WEBHOOK_CHAT_URL host hooks\.invalid does not resolve/);
     expect(JSON.stringify(lines)).not.toContain("secret");
   });
 

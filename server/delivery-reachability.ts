@@ -2,6 +2,7 @@ import { lookup } from "node:dns/promises";
 import { connect } from "node:net";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import { endpointSetting } from "./webhooks/settings";
 
 /** A host the server delivers to, named by the setting an operator would fix. */
 export interface DeliveryTarget {
@@ -9,9 +10,15 @@ export interface DeliveryTarget {
   url: string;
 }
 
-/** Where the server's deliveries go: the mail server, and (at merge) each lead webhook. */
+/** Where the server's deliveries go: the mail server, and each lead webhook. */
 export function deliveryTargets(env: Env): DeliveryTarget[] {
-  return env.SMTP_URL ? [{ setting: "SMTP_URL", url: env.SMTP_URL }] : [];
+  return [
+    ...(env.SMTP_URL ? [{ setting: "SMTP_URL", url: env.SMTP_URL }] : []),
+    ...env.LEAD_WEBHOOKS.map((endpoint) => ({
+      setting: endpointSetting(endpoint.name, "URL"),
+      url: endpoint.url,
+    })),
+  ];
 }
 
 /** The port a client of each scheme connects to when the URL names none (nodemailer: 587, 465). */

@@ -31,15 +31,23 @@ function readExample(): Entry[] {
 }
 
 const runtimeNames = Object.keys(envSchema.shape);
+
+/** LEAD_WEBHOOK_CRM_URL: one endpoint's settings, named after it (server/webhooks/settings.ts). */
+const ENDPOINT_SETTING = /^LEAD_WEBHOOK_[A-Z0-9_]+_(URL|FORMAT|SECRET)$/;
+const endpointSettings = ["URL", "FORMAT", "SECRET"].map((part) => `LEAD_WEBHOOK_<NAME>_${part}`);
 const buildNames = [...Object.keys(publicEnv.shape), ...Object.keys(adminBuildEnv.shape)];
 
 describe(".env.example", () => {
   const entries = readExample();
 
   it("lists every runtime and build-time variable once, and no other", () => {
-    const names = entries.map((entry) => entry.name);
+    const names = entries.map((entry) =>
+      entry.name.replace(ENDPOINT_SETTING, "LEAD_WEBHOOK_<NAME>_$1"),
+    );
     expect(new Set(names).size).toBe(names.length);
-    expect(names.toSorted()).toEqual([...new Set([...runtimeNames, ...buildNames])].toSorted());
+    expect(names.toSorted()).toEqual(
+      [...new Set([...runtimeNames, ...buildNames, ...endpointSettings])].toSorted(),
+    );
   });
 
   it("says above each variable what it means", () => {

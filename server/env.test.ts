@@ -90,3 +90,62 @@ describe("the operators' endpoint and the delivery alert", () => {
     expect(() => loadEnv({ DELIVERY_ALERT_MINUTES: "0" })).toThrow(/DELIVERY_ALERT_MINUTES: /);
   });
 });
+
+describe("LEAD_WEBHOOKS", () => {
+  const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+
+  it("reads each named endpoint from its own settings, signed by default", () => {
+    expect(loadEnv({}).LEAD_WEBHOOKS).toEqual([]);
+    const env = loadEnv({
+      LEAD_WEBHOOKS: "crm, sales-slack",
+      LEAD_WEBHOOK_CRM_URL: "https://crm.example.com/hooks/lead",
+      LEAD_WEBHOOK_CRM_SECRET: SECRET,
+      LEAD_WEBHOOK_SALES_SLACK_URL: "https://hooks.slack.com/services/T0/B0/x",
+      LEAD_WEBHOOK_SALES_SLACK_FORMAT: "slack",
+    });
+    expect(env.LEAD_WEBHOOKS).toEqual([
+      {
+        name: "crm",
+        url: "https://crm.example.com/hooks/lead",
+        format: "standard",
+        secret: SECRET,
+      },
+      { name: "sales-slack", url: "https://hooks.slack.com/services/T0/B0/x", format: "slack" },
+    ]);
+  });
+
+  it("stops the start naming the exact variable that is missing or wrong", () => {
+    expect(() => loadEnv({ LEAD_WEBHOOKS: "crm" })).toThrow(
+      /^Invalid environment: LEAD_WEBHOOK_CRM_URL: not set, while LEAD_WEBHOOKS names "crm"/,
+    );
+    const crm = { LEAD_WEBHOOKS: "crm", LEAD_WEBHOOK_CRM_URL: "https://crm.example.com/h" };
+    expect(() => loadEnv(crm)).toThrow(
+      /LEAD_WEBHOOK_CRM_SECRET: not set, while "crm" gets standard/,
+    );
+    expect(() => loadEnv({ ...crm, LEAD_WEBHOOK_CRM_SECRET: "s3cret" })).toThrow(
+      /LEAD_WEBHOOK_CRM_SECRET: not a Standard Webhooks secret .*randomBytes/,
+    );
+    expect(() => loadEnv({ ...crm, LEAD_WEBHOOK_CRM_FORMAT: "hubspot" })).toThrow(
+      /LEAD_WEBHOOK_CRM_FORMAT: not standard, slack, teams/,
+    );
+    expect(() => loadEnv({ LEAD_WEBHOOKS: "my crm" })).toThrow(/LEAD_WEBHOOKS: not endpoint names/);
+    expect(() => loadEnv({ LEAD_WEBHOOKS: "sales-crm,sales_crm" })).toThrow(
+      /LEAD_WEBHOOKS: names the same endpoint settings more than once/,
+    );
+  });
+
+  it("posts leads only over https, but for a receiver on this machine", () => {
+    const at = (url: string) =>
+      loadEnv({
+        LEAD_WEBHOOKS: "chat",
+        LEAD_WEBHOOK_CHAT_URL: url,
+        LEAD_WEBHOOK_CHAT_FORMAT: "teams",
+      });
+    expect(() => at("http://crm.example.com/hook")).toThrow(
+      /LEAD_WEBHOOK_CHAT_URL: not an https:\/\/ URL/,
+    );
+    expect(() => at("ftp://127.0.0.1/hook")).toThrow(/LEAD_WEBHOOK_CHAT_URL/);
+    expect(at("http://127.0.0.1:8080/hook").LEAD_WEBHOOKS).toHaveLength(1);
+    expect(at("http://localhost:8080/hook").LEAD_WEBHOOKS).toHaveLength(1);
+  });
+});

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { site } from "../src/site.config";
+import { leadWebhookEndpoints, type WebhookEndpoint, webhookNames } from "./webhooks/settings";
 
 /** "true"/"1" or "false"/"0"; unset or empty takes the default. */
 const booleanFlag = (fallback = false) =>
@@ -170,6 +171,12 @@ const settings = z.object({
   OUTBOX_MAX_ATTEMPTS: positiveInt(80),
 
   /**
+   * Names of the endpoints each lead is posted to (docs/deploy.md, "Lead webhooks"),
+   * each with its LEAD_WEBHOOK_<NAME>_URL, _FORMAT and _SECRET, read by loadEnv.
+   */
+  LEAD_WEBHOOKS: webhookNames,
+
+  /**
    * The GitHub OAuth App the CMS at /admin signs in with (docs/deploy.md):
    * both set, or neither, and then the server has no sign-in routes.
    */
@@ -221,7 +228,10 @@ export const envSchema = settings.superRefine((env, context) => {
   }
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, "LEAD_WEBHOOKS"> & {
+  /** The endpoints LEAD_WEBHOOKS names, with their settings. */
+  LEAD_WEBHOOKS: readonly WebhookEndpoint[];
+};
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -230,8 +240,12 @@ export class ConfigError extends Error {
 /** Parses the environment; throws a ConfigError naming each bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
-  const problems = result.error.issues
+  // Each endpoint's settings are named after it: read once its name is known good.
+  const webhooks = leadWebhookEndpoints(result.data?.LEAD_WEBHOOKS ?? [], source);
+  if (result.success && webhooks.issues.length === 0) {
+    return { ...result.data, LEAD_WEBHOOKS: webhooks.endpoints };
+  }
+  const problems = [...(result.error?.issues ?? []), ...webhooks.issues]
     .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
     .join("; ");
   throw new ConfigError(`Invalid environment: ${problems}`);

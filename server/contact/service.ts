@@ -1,9 +1,11 @@
 import type { ContactInput } from "../../src/lib/contact-schema";
 import type { Db } from "../db/client";
 import { describeDbError } from "../db/errors";
-import { contactSubmissions, emailOutbox } from "../db/schema";
+import { contactSubmissions, emailOutbox, webhookDeliveries } from "../db/schema";
 import type { Logger } from "../logger";
 import { type ContactFormPage, composeNotification } from "../mail/notification";
+import { leadEvents } from "../webhooks/enqueue";
+import type { WebhookEndpoint } from "../webhooks/settings";
 import type { LeadSource } from "./lead-source";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit";
 
@@ -18,7 +20,9 @@ export interface ContactServiceOptions {
   /** The sales inbox that is told about each submission. */
   recipient: string;
   rateLimit: RateLimitOptions;
-  /** Called after a submission and its notification are committed. */
+  /** The endpoints each submission's lead event is queued for (LEAD_WEBHOOKS); none when unset. */
+  webhooks?: readonly WebhookEndpoint[];
+  /** Called after a submission, its notification and its lead events are committed. */
   onStored?: () => void;
 }
 
@@ -52,8 +56,8 @@ export function createContactService(options: ContactServiceOptions): ContactSer
           return { outcome: "rateLimited", retryAfterSeconds: verdict.retryAfterSeconds };
         }
         const mail = composeNotification(input, form, source);
-        // The spec's "send-contact-email" step, made durable: the notification is
-        // committed with the submission, or neither is.
+        // The spec's "send-contact-email" step, made durable: the notification and
+        // the lead events are committed with the submission, or none of them is.
         const submissionId = await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(contactSubmissions)
@@ -76,7 +80,7 @@ export function createContactService(options: ContactServiceOptions): ContactSer
               utmTerm: source.utm.term,
               utmContent: source.utm.content,
             })
-            .returning({ id: contactSubmissions.id });
+            .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
           if (!row) throw new Error("insert returned no row");
           await tx.insert(emailOutbox).values({
             submissionId: row.id,
@@ -84,6 +88,13 @@ export function createContactService(options: ContactServiceOptions): ContactSer
             replyTo: input.email,
             ...mail,
           });
+          const events = leadEvents(options.webhooks ?? [], {
+            ...row,
+            input,
+            form,
+            source,
+          });
+          if (events.length > 0) await tx.insert(webhookDeliveries).values(events);
           return row.id;
         });
         logger.info({ event: "contact.stored", submissionId }, "contact submission stored");

@@ -92,6 +92,45 @@ export const emailOutbox = pgTable(
   ],
 );
 
+/**
+ * One lead event per submission and configured endpoint (LEAD_WEBHOOKS), queued in
+ * the submission's transaction and delivered by the webhook worker. The id is the
+ * event's `webhook-id`, the same on every retry, and the body the exact bytes
+ * every attempt sends. The endpoint's URL and secret stay in the settings: only
+ * its name is kept here.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("webhook_deliveries_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
+    index("webhook_deliveries_submission_idx").on(table.submissionId),
+    // As email_outbox_undelivered_idx: /readyz reads only the events not yet sent.
+    index("webhook_deliveries_undelivered_idx")
+      .on(table.status, table.createdAt)
+      .where(sql`${table.status} <> 'sent'`),
+    check(
+      "webhook_deliveries_status_check",
+      sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`,
+    ),
+  ],
+);
+
 /** Fixed-window counters per client, shared by every server instance. */
 export const rateLimits = pgTable(
   "rate_limits",
@@ -108,3 +147,4 @@ export const rateLimits = pgTable(
 
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type OutboxMail = typeof emailOutbox.$inferSelect;
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;

@@ -30,7 +30,14 @@ const SINGLE_LINE_FIELDS = [
   "subject",
 ] as const satisfies readonly ContactField[];
 
-function displayValue(input: ContactInput, field: (typeof SINGLE_LINE_FIELDS)[number]): string {
+/** A field's label as the default language's form shows it: "Number of employees". */
+export const fieldLabel = (field: ContactField) => contactFields[field].label;
+
+/** A field as the sales team reads it: "51–200" employees, "A demo of the platform", "—" for none. */
+export function displayValue(
+  input: ContactInput,
+  field: (typeof SINGLE_LINE_FIELDS)[number],
+): string {
   if (field === "numberOfEmployees" && input.numberOfEmployees) {
     return employeeRanges[input.numberOfEmployees];
   }
@@ -42,7 +49,7 @@ function displayValue(input: ContactInput, field: (typeof SINGLE_LINE_FIELDS)[nu
  * Where the lead came from, as rows under the form's fields: which site sent the
  * visitor, the campaign, and the pages on the way.
  */
-function sourceRows(source: LeadSource) {
+export function sourceRows(source: LeadSource) {
   const campaign = UTM_TAGS.filter((tag) => source.utm[tag] !== null)
     .map((tag) => `utm_${tag}=${source.utm[tag]}`)
     .join(", ");
@@ -56,6 +63,7 @@ function sourceRows(source: LeadSource) {
 
 /** A language's name as the sales team reads it, in English as the mail is: "German". */
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+export const languageName = (lang: Locale) => languageNames.of(lang) ?? lang;
 
 /**
  * The mail to the sales inbox for one submission, posted to `form`: sales answers
@@ -71,7 +79,7 @@ export function composeNotification(
   // The purpose first, so the inbox sorts itself: "[Kairon AI contact: A demo of the platform] A pilot".
   const purpose = input.intent ? `: ${intents[input.intent]}` : "";
   const subject = `[${site.name} contact${purpose}] ${input.subject || "New message"}`;
-  const language = `Language: ${languageNames.of(form.lang)} (form at ${form.path})`;
+  const language = `Language: ${languageName(form.lang)} (form at ${form.path})`;
   const rows = [
     ...SINGLE_LINE_FIELDS.map((field) => ({
       label: contactFields[field].label,

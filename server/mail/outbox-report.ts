@@ -1,24 +1,58 @@
 import type { Db } from "../db/client";
-import { failedMails, outboxCounts, retryFailed } from "./outbox-admin";
+import type { OutboxKind } from "../outbox/worker";
+import {
+  OUTBOX_KINDS,
+  outboxCounts,
+  retryFailed,
+  type UndeliveredItem,
+  undelivered,
+} from "./outbox-admin";
+
+const NOUNS: Record<OutboxKind, string> = { mail: "failed mails", webhooks: "failed lead events" };
+
+function describe(item: UndeliveredItem): string {
+  const next = item.status === "failed" ? "given up" : `next ${item.nextAttemptAt.toISOString()}`;
+  return [
+    item.kind.padEnd(8),
+    item.status.padEnd(7),
+    item.id,
+    `to ${item.target}`,
+    `created ${item.createdAt.toISOString()}`,
+    `${item.attempts} attempts`,
+    next,
+    item.lastError ?? "",
+  ].join("  ");
+}
 
 /**
  * What `npm run outbox` prints, whether the command reads the database itself or
  * asks the running server for it: written once here, so both print the same.
  */
 export async function outboxStatusReport(db: Db): Promise<string> {
-  const counts = Object.entries(await outboxCounts(db))
-    .map(([status, total]) => `${status.padEnd(8)} ${total}`)
-    .join("\n");
-  const failed = await failedMails(db);
-  if (failed.length === 0) return counts;
-  const lines = failed.map(
-    (mail) =>
-      `${mail.id}  created ${mail.createdAt.toISOString()}  ${mail.attempts} attempts  ${mail.lastError ?? ""}`,
-  );
-  return `${counts}\n\nFailed for good (queue them again with \`npm run outbox -- retry\`):\n${lines.join("\n")}`;
+  const counts = [];
+  for (const kind of OUTBOX_KINDS) {
+    const byStatus = Object.entries(await outboxCounts(db, kind))
+      .map(([status, total]) => `${status} ${total}`)
+      .join("  ");
+    counts.push(`${kind.padEnd(8)}  ${byStatus}`);
+  }
+  const waiting = await undelivered(db);
+  if (waiting.length === 0) return counts.join("\n");
+  return [
+    ...counts,
+    "",
+    "Not delivered (failed ones are given up: queue them again with `npm run outbox -- retry`):",
+    ...waiting.map(describe),
+  ].join("\n");
 }
 
-/** What `npm run outbox -- retry` prints, after queueing every failed delivery again. */
-export async function outboxRetryReport(db: Db): Promise<string> {
-  return `${await retryFailed(db)} failed mails queued again.`;
+/** What `npm run outbox -- retry` prints, after queueing the failed deliveries of `kinds` again. */
+export async function outboxRetryReport(
+  db: Db,
+  kinds: readonly OutboxKind[] = OUTBOX_KINDS,
+): Promise<string> {
+  const lines = [];
+  for (const kind of kinds)
+    lines.push(`${await retryFailed(db, kind)} ${NOUNS[kind]} queued again.`);
+  return lines.join("\n");
 }

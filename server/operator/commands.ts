@@ -1,6 +1,7 @@
 import { type ExportFormat, formatSubmissions, listSubmissions } from "../contact/export";
 import type { Db } from "../db/client";
 import { outboxRetryReport, outboxStatusReport } from "../mail/outbox-report";
+import type { OutboxKind } from "../outbox/worker";
 
 export interface ExportQuery {
   format: ExportFormat;
@@ -21,7 +22,8 @@ export interface ExportResult {
 export interface OperatorCommands {
   exportSubmissions(query: ExportQuery): Promise<ExportResult>;
   outboxStatus(): Promise<string>;
-  outboxRetry(): Promise<string>;
+  /** Queues the failed deliveries of `kinds` (every kind without) again. */
+  outboxRetry(kinds?: readonly OutboxKind[]): Promise<string>;
 }
 
 export function localCommands(db: Db): OperatorCommands {
@@ -31,7 +33,7 @@ export function localCommands(db: Db): OperatorCommands {
       return { text: formatSubmissions(rows, format), count: rows.length };
     },
     outboxStatus: () => outboxStatusReport(db),
-    outboxRetry: () => outboxRetryReport(db),
+    outboxRetry: (kinds) => outboxRetryReport(db, kinds),
   };
 }
 

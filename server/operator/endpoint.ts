@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
+import { OUTBOX_KINDS } from "../mail/outbox-admin";
 import {
   EXPORT_COUNT_HEADER,
   type ExportQuery,
@@ -64,8 +65,15 @@ export function operatorApp(commands: OperatorCommands, token: string, logger: L
   app.get(OPERATOR_ROUTES.outbox, async (_req, res) => {
     sendText(res, await commands.outboxStatus());
   });
-  app.post(OPERATOR_ROUTES.retry, async (_req, res) => {
-    const report = await commands.outboxRetry();
+  app.post(OPERATOR_ROUTES.retry, async (req, res) => {
+    const asked = new URL(req.originalUrl, "http://operator").searchParams.getAll("kind");
+    const kinds = OUTBOX_KINDS.filter((kind) => asked.includes(kind));
+    if (kinds.length !== asked.length) {
+      res.status(400);
+      sendText(res, `Unknown kind: use ${OUTBOX_KINDS.join(" or ")}`);
+      return;
+    }
+    const report = await commands.outboxRetry(asked.length > 0 ? kinds : undefined);
     logger.info({ event: "operator.retry" }, report);
     sendText(res, report);
   });

@@ -58,6 +58,9 @@ export function remoteCommands({ port, token, holder }: RemoteOptions): Operator
       };
     },
     outboxStatus: async () => (await ask(OPERATOR_ROUTES.outbox)).text(),
-    outboxRetry: async () => (await ask(OPERATOR_ROUTES.retry, "POST")).text(),
+    async outboxRetry(kinds) {
+      const query = kinds ? `?${new URLSearchParams(kinds.map((kind) => ["kind", kind]))}` : "";
+      return (await ask(`${OPERATOR_ROUTES.retry}${query}`, "POST")).text();
+    },
   };
 }

@@ -7,9 +7,10 @@ import { createContactService } from "../contact/service";
 import type { Database } from "../db/client";
 import { contactSubmissions, emailOutbox, rateLimits } from "../db/schema";
 import type { ContactFormPage } from "../mail/notification";
-import { failedMails, outboxCounts, retryFailed } from "../mail/outbox-admin";
-import { createOutboxWorker, type OutboxWorker } from "../mail/outbox-worker";
+import { outboxCounts, retryFailed, undelivered } from "../mail/outbox-admin";
+import { createOutboxWorker } from "../mail/outbox-worker";
 import { createMailTransport } from "../mail/transport";
+import type { OutboxWorker } from "../outbox/worker";
 import { emptyTables, silentLogger } from "./databases";
 import { freePort, startSilentMailServer, startSmtpServer, type TestSmtpServer } from "./smtp";
 
@@ -553,18 +554,18 @@ export function contactBackendSuite(options: SuiteOptions) {
       await worker.runOnce();
       await makeDue();
       await worker.runOnce();
-      expect(await outboxCounts(database.db)).toEqual({
+      expect(await outboxCounts(database.db, "mail")).toEqual({
         pending: 0,
         sending: 0,
         sent: 0,
         failed: 1,
       });
 
-      expect(await retryFailed(database.db)).toBe(1);
+      expect(await retryFailed(database.db, "mail")).toBe(1);
       const healthy = backend();
       await drain(healthy.worker);
       expect(smtp.received).toHaveLength(1);
-      expect(await outboxCounts(database.db)).toEqual({
+      expect(await outboxCounts(database.db, "mail")).toEqual({
         pending: 0,
         sending: 0,
         sent: 1,
@@ -582,8 +583,8 @@ export function contactBackendSuite(options: SuiteOptions) {
       const permanent = backend({ smtpUrl: refusing.url, maxAttempts: 80 });
       await permanent.handle(post(valid), "203.0.113.1");
       await permanent.worker.runOnce();
-      expect(await failedMails(database.db)).toMatchObject([
-        { attempts: 1, lastError: expect.stringMatching(/550/) },
+      expect(await undelivered(database.db)).toMatchObject([
+        { kind: "mail", status: "failed", attempts: 1, lastError: expect.stringMatching(/550/) },
       ]);
 
       await emptyTables(database);
@@ -632,7 +633,7 @@ export function contactBackendSuite(options: SuiteOptions) {
       const ids = smtp.received.map((mail) => mail.headers.get("message-id"));
       expect(ids).toHaveLength(50);
       expect(new Set(ids).size).toBe(50);
-      const counts = await outboxCounts(database.db);
+      const counts = await outboxCounts(database.db, "mail");
       expect(counts.sent).toBe(50);
       const retried = await database.db
         .select({ total: count() })

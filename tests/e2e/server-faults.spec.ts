@@ -207,7 +207,7 @@ test.describe("a restart with mail in the outbox", () => {
       received.filter((mail) => mail.text.includes(marker)).length;
     expect(markers.map(arrived)).toEqual(markers.map(() => 1));
     expect(received).toHaveLength(markers.length);
-    expect(await withDatabase(data.dir, (database) => outboxCounts(database.db))).toEqual({
+    expect(await withDatabase(data.dir, (database) => outboxCounts(database.db, "mail"))).toEqual({
       pending: 0,
       sending: 0,
       sent: markers.length,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadEnv } from "../env";
-import { backoffDelay } from "./outbox-worker";
+import { backoffDelay } from "./worker";
 
 describe("the outbox's retry schedule", () => {
   it("by default keeps trying for three days before it gives a mail up", () => {
