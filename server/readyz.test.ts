@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import type { Database } from "./db/client";
-import { contactSubmissions, emailOutbox, type OutboxStatus } from "./db/schema";
+import { contactSubmissions, emailOutbox, type OutboxStatus, webhookDeliveries } from "./db/schema";
 import { loadEnv } from "./env";
 import { deliveryHealthCheck } from "./readiness";
 import { writeClientBuild } from "./test-support/client-build";
@@ -120,6 +120,28 @@ describe.each(engines)("/readyz on %s", (_engine, open) => {
         status: "degraded",
         database: "up",
         delivery: { oldestOverdueMinutes: 0, failed: 1 },
+      },
+    });
+  });
+
+  it("is degraded when a lead event waits past the threshold for its webhook, or failed for good", async () => {
+    await emptyTables(database);
+    const createdAt = new Date(Date.now() - (ALERT_MINUTES + 5) * MINUTE);
+    const [submission] = await database.db
+      .insert(contactSubmissions)
+      .values({ email: "ann@example.com", message: "Hello", createdAt })
+      .returning();
+    const event = { submissionId: submission?.id ?? "", endpoint: "crm", body: "{}", createdAt };
+    await database.db.insert(webhookDeliveries).values([
+      { ...event, id: "msg_waiting", status: "pending" },
+      { ...event, id: "msg_given_up", status: "failed" },
+    ]);
+    expect(await readyz()).toEqual({
+      status: 200,
+      body: {
+        status: "degraded",
+        database: "up",
+        delivery: { oldestOverdueMinutes: ALERT_MINUTES + 5, failed: 1 },
       },
     });
   });

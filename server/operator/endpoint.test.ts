@@ -120,10 +120,15 @@ describe("the operators' endpoint", () => {
     expect(status).toContain("getaddrinfo ENOTFOUND smtp.invalid");
     // Reads are GET only: a GET does not retry.
     expect((await ask("/operator/outbox/retry")).status).toBe(404);
-    expect(await (await ask("/operator/outbox/retry", { method: "POST" })).text()).toBe(
+    expect((await ask("/operator/outbox/retry?kind=fax", { method: "POST" })).status).toBe(400);
+    expect(await (await ask("/operator/outbox/retry?kind=mail", { method: "POST" })).text()).toBe(
       "1 failed mails queued again.",
     );
-    expect(await (await ask("/operator/outbox")).text()).toMatch(/pending\s+1\n.*\n.*\nfailed\s+0/);
+    expect(await (await ask("/operator/outbox")).text()).toMatch(/^mail\s+pending 1 .*failed 0$/m);
+    // Without a kind, every kind: here nothing is left to queue.
+    expect(await (await ask("/operator/outbox/retry", { method: "POST" })).text()).toBe(
+      "0 failed mails queued again.\n0 failed lead events queued again.",
+    );
   });
 
   it("listens on 127.0.0.1 only", async () => {
