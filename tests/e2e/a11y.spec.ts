@@ -1,5 +1,6 @@
 import { readSiteChrome } from "../../src/content/read-copy";
-import type { Locale } from "../../src/locales";
+import { defaultLocale, type Locale } from "../../src/locales";
+import type { RoutedPage } from "../../src/route-table";
 import { expectNoA11yViolations } from "./support/a11y";
 import { disclosureNamed } from "./support/disclosure";
 import { expect, openPage, test } from "./support/fixtures";
@@ -8,9 +9,21 @@ import { routes, unknownPath } from "./support/routes";
 // axe walks the whole page: on two shared cores it can take longer than the default.
 test.describe.configure({ timeout: 90_000 });
 
+/**
+ * Every page at the phone width; at the desktop width, a translation whose page
+ * in the default language is checked there too is left out. Its markup, colours
+ * and names are that page's; the one thing its language changes is the length
+ * of words, and that moves the page where lines are short, on the phone
+ * (issue 42: the expensive runs where a language can change the result).
+ */
 const screens = [
-  { name: "1280 px", viewport: { width: 1280, height: 800 } },
-  { name: "390 px", viewport: { width: 390, height: 844 } },
+  {
+    name: "1280 px",
+    viewport: { width: 1280, height: 800 },
+    checks: (route: RoutedPage) =>
+      route.locale === defaultLocale || route.counterparts?.[defaultLocale] === undefined,
+  },
+  { name: "390 px", viewport: { width: 390, height: 844 }, checks: () => true },
 ];
 
 /** Header groups with pages inside, and the name of the button that shows them, per language. */
@@ -30,7 +43,7 @@ for (const screen of screens) {
   test.describe(`axe at ${screen.name}`, () => {
     test.use({ viewport: screen.viewport });
 
-    for (const route of routes) {
+    for (const route of routes.filter(screen.checks)) {
       test(`${route.path} has no violations`, async ({ page }) => {
         await openPage(page, route.path);
         await expectNoA11yViolations(page);
