@@ -6,6 +6,7 @@ import type { Logger } from "../logger";
 import { type ContactFormPage, composeNotification } from "../mail/notification";
 import { leadEvents } from "../webhooks/enqueue";
 import type { WebhookEndpoint } from "../webhooks/settings";
+import { contactRecord } from "./contact-record";
 import type { LeadSource } from "./lead-source";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit";
 
@@ -39,8 +40,6 @@ export interface ContactService {
   ): Promise<StoreResult>;
 }
 
-const orNull = (value: string) => value || null;
-
 export function createContactService(options: ContactServiceOptions): ContactService {
   const { db, logger } = options;
   const rateLimiter = createRateLimiter(db, options.rateLimit);
@@ -62,15 +61,9 @@ export function createContactService(options: ContactServiceOptions): ContactSer
           const [row] = await tx
             .insert(contactSubmissions)
             .values({
-              firstName: orNull(input.firstName),
-              lastName: orNull(input.lastName),
-              email: input.email,
-              company: orNull(input.company),
-              numberOfEmployees: orNull(input.numberOfEmployees),
-              subject: orNull(input.subject),
-              message: input.message,
+              ...contactRecord(input),
               language: form.lang,
-              intent: orNull(input.intent),
+              intent: input.intent || null,
               sourcePage: source.page,
               previousPage: source.previousPage,
               referrerHost: source.referrerHost,

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  type PgColumn,
   pgTable,
   primaryKey,
   text,
@@ -53,6 +54,45 @@ export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
+ * Where one delivery of an outbox stands, the same in every outbox table (mail,
+ * lead events): the worker (server/outbox/worker.ts) claims, retries and settles
+ * any of them through these columns.
+ */
+const deliveryState = () => ({
+  status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  lastError: text("last_error"),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The indexes the worker and /readyz read an outbox table by, and its status
+ * check: `name` is the table's, each index's name starts with it.
+ */
+const deliveryIndexes = (
+  name: string,
+  table: {
+    status: PgColumn;
+    nextAttemptAt: PgColumn;
+    createdAt: PgColumn;
+    submissionId: PgColumn;
+  },
+) => [
+  index(`${name}_due_idx`)
+    .on(table.nextAttemptAt)
+    .where(sql`${table.status} in ('pending', 'sending')`),
+  index(`${name}_submission_idx`).on(table.submissionId),
+  // /readyz reads the deliveries not yet made at every poll: these few entries,
+  // never the year of sent ones and their bodies (deliveryBacklog in mail/outbox-admin.ts).
+  index(`${name}_undelivered_idx`)
+    .on(table.status, table.createdAt)
+    .where(sql`${table.status} <> 'sent'`),
+  check(`${name}_status_check`, sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`),
+];
+
+/**
  * The notification of each submission, written in the same transaction as the
  * submission (a transactional outbox) and delivered by the worker.
  */
@@ -68,28 +108,9 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
-    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lastError: text("last_error"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...deliveryState(),
   },
-  (table) => [
-    index("email_outbox_due_idx")
-      .on(table.nextAttemptAt)
-      .where(sql`${table.status} in ('pending', 'sending')`),
-    index("email_outbox_submission_idx").on(table.submissionId),
-    // /readyz reads the mail not yet sent at every poll: these few entries, never
-    // the year of sent mail and its bodies (deliveryBacklog in mail/outbox-admin.ts).
-    index("email_outbox_undelivered_idx")
-      .on(table.status, table.createdAt)
-      .where(sql`${table.status} <> 'sent'`),
-    check(
-      "email_outbox_status_check",
-      sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`,
-    ),
-  ],
+  (table) => deliveryIndexes("email_outbox", table),
 );
 
 /**
@@ -108,27 +129,9 @@ export const webhookDeliveries = pgTable(
       .references(() => contactSubmissions.id, { onDelete: "cascade" }),
     endpoint: text("endpoint").notNull(),
     body: text("body").notNull(),
-    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lastError: text("last_error"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...deliveryState(),
   },
-  (table) => [
-    index("webhook_deliveries_due_idx")
-      .on(table.nextAttemptAt)
-      .where(sql`${table.status} in ('pending', 'sending')`),
-    index("webhook_deliveries_submission_idx").on(table.submissionId),
-    // As email_outbox_undelivered_idx: /readyz reads only the events not yet sent.
-    index("webhook_deliveries_undelivered_idx")
-      .on(table.status, table.createdAt)
-      .where(sql`${table.status} <> 'sent'`),
-    check(
-      "webhook_deliveries_status_check",
-      sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`,
-    ),
-  ],
+  (table) => deliveryIndexes("webhook_deliveries", table),
 );
 
 /** Fixed-window counters per client, shared by every server instance. */

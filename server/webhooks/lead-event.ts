@@ -1,5 +1,6 @@
 import type { ContactInput } from "../../src/lib/contact-schema";
 import { site } from "../../src/site.config";
+import { contactRecord } from "../contact/contact-record";
 import type { LeadSource } from "../contact/lead-source";
 import type { ContactFormPage } from "../mail/notification";
 import { displayValue, fieldLabel, languageName, sourceRows } from "../mail/notification";
@@ -27,7 +28,6 @@ export function eventBody(format: WebhookFormat, lead: Lead): string {
 
 /** The generic event (Standard Webhooks' `type`, `timestamp`, `data`): codes, for a CRM to map. */
 export function leadCreated({ id, createdAt, input, form, source }: Lead) {
-  const orNull = (value: string) => value || null;
   return {
     type: "lead.created",
     timestamp: createdAt.toISOString(),
@@ -35,17 +35,9 @@ export function leadCreated({ id, createdAt, input, form, source }: Lead) {
       id,
       createdAt: createdAt.toISOString(),
       language: form.lang,
-      intent: orNull(input.intent),
+      intent: input.intent || null,
       purpose: displayValue(input, "intent"),
-      contact: {
-        firstName: orNull(input.firstName),
-        lastName: orNull(input.lastName),
-        email: input.email,
-        company: orNull(input.company),
-        numberOfEmployees: orNull(input.numberOfEmployees),
-        subject: orNull(input.subject),
-        message: input.message,
-      },
+      contact: contactRecord(input),
       source,
     },
   };
