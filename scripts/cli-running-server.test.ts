@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db/client";
 import { contactSubmissions, emailOutbox } from "../server/db/schema";
 import { writeClientBuild } from "../server/test-support/client-build";
-import { silentLogger } from "../server/test-support/databases";
+import { notificationRow, silentLogger } from "../server/test-support/databases";
 import { freePort } from "../server/test-support/smtp";
 
 const run = promisify(execFile);
@@ -71,17 +71,11 @@ describe("the operator commands while the server runs on the embedded database",
         { email: "old@example.com", message: "Old", createdAt: new Date(Date.now() - 100 * DAY) },
       ])
       .returning();
-    await database.db.insert(emailOutbox).values({
-      submissionId: recent?.id ?? "",
-      recipient: "sales@example.com",
-      replyTo: "new@example.com",
-      subject: "s",
-      text: "t",
-      html: "h",
-      status: "failed",
-      attempts: 80,
-      lastError: "550 refused",
-    });
+    await database.db
+      .insert(emailOutbox)
+      .values(
+        notificationRow(recent?.id, { status: "failed", attempts: 80, lastError: "550 refused" }),
+      );
     await database.close();
 
     [port, adminPort] = [await freePort(), await freePort()];

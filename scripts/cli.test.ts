@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db/client";
 import { contactSubmissions, emailOutbox, webhookDeliveries } from "../server/db/schema";
-import { silentLogger } from "../server/test-support/databases";
+import { notificationRow, silentLogger } from "../server/test-support/databases";
 import { parseDuration, parseSince } from "./cli";
 
 const run = promisify(execFile);
@@ -52,17 +52,12 @@ describe("the operator commands, run as an operator would", { timeout: 120_000 }
         { email: "old@example.com", message: "Old", createdAt: new Date(Date.now() - 400 * DAY) },
       ])
       .returning();
-    const mail = {
-      recipient: "sales@example.com",
-      replyTo: "x@example.com",
-      subject: "s",
-      text: "t",
-      html: "h",
-    };
-    await database.db.insert(emailOutbox).values([
-      { ...mail, submissionId: recent?.id ?? "", status: "failed", attempts: 10 },
-      { ...mail, submissionId: old?.id ?? "", status: "sent", attempts: 1 },
-    ]);
+    await database.db
+      .insert(emailOutbox)
+      .values([
+        notificationRow(recent?.id, { status: "failed", attempts: 10 }),
+        notificationRow(old?.id, { status: "sent", attempts: 1 }),
+      ]);
     await database.db.insert(webhookDeliveries).values({
       id: "msg_1",
       submissionId: recent?.id ?? "",

@@ -12,6 +12,7 @@ import { deliveryHealthCheck } from "./readiness";
 import { writeClientBuild } from "./test-support/client-build";
 import {
   emptyTables,
+  notificationRow,
   openTestPglite,
   openTestPostgres,
   postgresForTests,
@@ -61,18 +62,14 @@ describe.each(engines)("/readyz on %s", (_engine, open) => {
       .insert(contactSubmissions)
       .values({ email: "ann@example.com", message: "Hello", createdAt })
       .returning();
-    await database.db.insert(emailOutbox).values({
-      submissionId: submission?.id ?? "",
-      recipient: "sales@example.com",
-      replyTo: "ann@example.com",
-      subject: "s",
-      text: "t",
-      html: "h",
-      status,
-      createdAt,
-      // Retried with backoff: its next attempt is still ahead, yet it is long overdue.
-      nextAttemptAt: new Date(Date.now() + 30 * MINUTE),
-    });
+    await database.db.insert(emailOutbox).values(
+      notificationRow(submission?.id, {
+        status,
+        createdAt,
+        // Retried with backoff: its next attempt is still ahead, yet it is long overdue.
+        nextAttemptAt: new Date(Date.now() + 30 * MINUTE),
+      }),
+    );
   }
 
   async function readyz() {

@@ -10,7 +10,7 @@ import type { Database } from "../db/client";
 import { contactSubmissions, emailOutbox } from "../db/schema";
 import { loadEnv } from "../env";
 import { writeClientBuild } from "../test-support/client-build";
-import { openTestPglite, silentLogger } from "../test-support/databases";
+import { notificationRow, openTestPglite, silentLogger } from "../test-support/databases";
 import { freePort } from "../test-support/smtp";
 import { type OperatorEndpoint, startOperatorEndpoint } from "./endpoint";
 
@@ -57,17 +57,13 @@ describe("the operators' endpoint", () => {
         { email: "old@example.com", message: "Old", createdAt: new Date(Date.now() - 400 * DAY) },
       ])
       .returning();
-    await database.db.insert(emailOutbox).values({
-      submissionId: recent?.id ?? "",
-      recipient: "sales@example.com",
-      replyTo: "new@example.com",
-      subject: "s",
-      text: "t",
-      html: "h",
-      status: "failed",
-      attempts: 80,
-      lastError: "getaddrinfo ENOTFOUND smtp.invalid",
-    });
+    await database.db.insert(emailOutbox).values(
+      notificationRow(recent?.id, {
+        status: "failed",
+        attempts: 80,
+        lastError: "getaddrinfo ENOTFOUND smtp.invalid",
+      }),
+    );
     endpoint = await startOperatorEndpoint({
       token: TOKEN,
       port: await freePort(),

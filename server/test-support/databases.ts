@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase } from "../db/client";
+import type { emailOutbox } from "../db/schema";
 import { createLogger } from "../logger";
 
 export const silentLogger = createLogger("silent");
@@ -67,4 +68,23 @@ export async function emptyTables(database: Database) {
   await database.db.execute(
     sql`truncate table email_outbox, contact_submissions, rate_limits restart identity cascade`,
   );
+}
+
+/**
+ * A notification mail row for a test to put in email_outbox: the words of the
+ * mail are placeholders, `fields` says what the test is about.
+ */
+export function notificationRow(
+  submissionId: string | undefined,
+  fields: Partial<typeof emailOutbox.$inferInsert> = {},
+): typeof emailOutbox.$inferInsert {
+  return {
+    submissionId: submissionId ?? "",
+    recipient: "sales@example.com",
+    replyTo: "visitor@example.com",
+    subject: "s",
+    text: "t",
+    html: "h",
+    ...fields,
+  };
 }
