@@ -1,19 +1,14 @@
-import type { Db } from "../db/client";
 import { emailOutbox, type OutboxMail } from "../db/schema";
-import type { Logger } from "../logger";
-import { createQueueWorker, type OutboxWorker } from "../outbox/worker";
+import { createQueueWorker, type OutboxWorker, type QueueWorkerOptions } from "../outbox/worker";
 import type { MailTransport } from "./transport";
 
-export interface MailWorkerOptions {
-  db: Db;
+/** A queue worker's options, with the mail transport in place of the queue it works. */
+export type MailWorkerOptions = Omit<
+  QueueWorkerOptions<OutboxMail>,
+  "table" | "courier" | "words"
+> & {
   transport: MailTransport;
-  logger: Logger;
-  pollMs: number;
-  backoffMs: number;
-  backoffMaxMs: number;
-  maxAttempts: number;
-  batchSize?: number;
-}
+};
 
 /** The outbox worker for notification mails, sent by `transport`. */
 export function createOutboxWorker(options: MailWorkerOptions): OutboxWorker {
