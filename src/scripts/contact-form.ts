@@ -15,7 +15,6 @@ import {
   parseContact,
 } from "~/lib/contact-schema";
 import { sendContactForm } from "~/lib/send-contact";
-import { fillLeadSource } from "./lead-source";
 import { toaster } from "./toast";
 
 /** A copy of the one element in the page's template of this name (components/forms/ContactForm.tsx). */
@@ -33,7 +32,6 @@ export function startContactForm(): void {
   const answerArea = form?.querySelector<HTMLElement>("[data-contact-answer]");
   if (!form || !region || !copyJson || !sendButton || !answerArea) return;
   const copy = JSON.parse(copyJson) as ContactFormScriptCopy;
-  fillLeadSource(form);
   const toast = toaster(region);
   const notify = (outcome: ContactOutcome) =>
     toast({ ...copy.notices[outcome], variant: outcome === "sent" ? "default" : "destructive" });

@@ -3,7 +3,10 @@
  * browser itself keeps of this tab's visit (its history entries, through the
  * Navigation API) and the page's referrer. The contact form sends it in hidden
  * fields (lib/lead-source-fields.ts); browsers without the Navigation API send
- * the form's page and the page before it only.
+ * the form's page and the page before it only. Every page runs it from its own
+ * inline script (layouts/Document.astro): imported by a second script too, it
+ * would become a file of its own that every page fetches before the visitor
+ * does anything.
  */
 import type { LeadSourceField } from "~/lib/lead-source-fields";
 
@@ -33,7 +36,7 @@ function pathHere(address: string | null | undefined): string | undefined {
  * entry of the tab's history: the contact page, a few pages on, reads it there.
  * It lives as long as the tab's history and no other page or site can read it.
  */
-export function rememberArrival(): void {
+function rememberArrival(): void {
   const host = otherSiteHost();
   const tab = tabHistory();
   if (!host || !tab?.currentEntry) return;
@@ -42,8 +45,8 @@ export function rememberArrival(): void {
   tab.updateCurrentEntry({ state: { ...state, arrivedFrom: host } satisfies ArrivalState });
 }
 
-/** Fills the contact form's hidden source fields; they survive the form's reset after a send. */
-export function fillLeadSource(form: HTMLFormElement): void {
+/** Fills a form's hidden source fields; they survive the form's reset after a send. */
+function fillLeadSource(form: HTMLFormElement): void {
   const set = (name: LeadSourceField, value: string | undefined) => {
     const input = form.elements.namedItem(name);
     if (input instanceof HTMLInputElement && value) input.defaultValue = value;
@@ -57,4 +60,13 @@ export function fillLeadSource(form: HTMLFormElement): void {
   set("previousPage", pathHere(document.referrer));
   set("landingPage", pathHere(entries[0]?.url));
   set("referrer", arrivedFrom ?? otherSiteHost());
+}
+
+/** Notes where the visit came from, and fills the source fields of any form on the page that has them. */
+export function startLeadSource(): void {
+  rememberArrival();
+  const sourceField: LeadSourceField = "sourcePage";
+  for (const form of document.forms) {
+    if (form.elements.namedItem(sourceField) instanceof HTMLInputElement) fillLeadSource(form);
+  }
 }
