@@ -8,7 +8,12 @@
 // and no play button is painted. The clips stay marked `placeholder: true` in the
 // content data; the owner replaces the files with real footage under the same names.
 //
-//   node scripts/media/brand-clips.mjs [video|journey|all]   (default: all)
+// Each language has its own files, since the words are drawn into the frames: English
+// names them plainly, every other language adds its code before the extension
+// (welcome-de.mp4, welcome-poster-fr.webp).
+//
+//   node scripts/media/brand-clips.mjs [video|journey|all] [language]
+//   (default: all sets, every language; `… video fr` renders only the French files)
 //
 // Needs ffmpeg on PATH (Debian: apt-get install -y ffmpeg) and the project's npm
 // dependencies (@resvg/resvg-js, @fontsource/inter). Run from the project root.
@@ -309,96 +314,149 @@ export function renderClip(clip) {
 const videoDir = "public/media/video";
 const journeyDir = "public/media/journey";
 
+/** The site's default language (src/locales.ts), whose files carry no suffix. */
+const defaultLanguage = "en";
+
 /**
  * Each language's title cards carry their own words, so each gets its own files:
- * the German ones end in -de before the extension, as the customer clips' do.
+ * every language but English adds "-<code>" before the extension (welcome-de.mp4,
+ * welcome-poster-fr.webp), as the customer clips' files do.
  */
-const fileSuffix = { en: "", de: "-de" };
+export const inLanguage = (file, lang) =>
+  lang === defaultLanguage ? file : file.replace(/\.(\w+)$/, `-${lang}.$1`);
 
-/** The site's title cards: one scene, its words in each language. */
+/**
+ * The title cards: one scene each, and its words in every language of the site (a
+ * new language is one more entry in each `words`). `headlineSize` sets a language's
+ * longer headline smaller, so it stops short of the scene.
+ */
 const titleCards = [
   {
-    name: "welcome",
+    set: "video",
+    video: `${videoDir}/welcome.mp4`,
+    poster: `${videoDir}/welcome-poster.webp`,
     scene: dashboardScene,
-    en: {
-      kicker: `Welcome to ${brand}`,
-      headline: ["AI adoption", "for everyone"],
-      sub: "From first steps to everyday AI use",
-    },
-    de: {
-      kicker: `Willkommen bei ${brand}`,
-      headline: ["AI-Adoption", "für alle"],
-      sub: "Von den ersten Schritten zum AI-Alltag",
+    words: {
+      en: {
+        kicker: `Welcome to ${brand}`,
+        headline: ["AI adoption", "for everyone"],
+        sub: "From first steps to everyday AI use",
+      },
+      de: {
+        kicker: `Willkommen bei ${brand}`,
+        headline: ["AI-Adoption", "für alle"],
+        sub: "Von den ersten Schritten zum AI-Alltag",
+      },
+      fr: {
+        kicker: `Bienvenue chez ${brand}`,
+        headline: ["L’adoption de l’IA", "pour tous"],
+        sub: "Des premiers pas à l’IA au quotidien",
+      },
     },
   },
   {
-    name: "platform-demo",
+    set: "video",
+    video: `${videoDir}/platform-demo.mp4`,
+    poster: `${videoDir}/platform-demo-poster.webp`,
     scene: appScene,
-    en: {
-      kicker: "Platform tour",
-      headline: ["Train. Apply.", "Create. Innovate."],
-      sub: "From first training to company-wide value",
-    },
-    de: {
-      kicker: "Plattform-Rundgang",
-      headline: ["Trainieren. Anwenden.", "Gestalten. Innovieren."],
-      // The longer German words set smaller, so the headline stops short of the app window.
-      headlineSize: 27,
-      sub: "Vom ersten Training bis zum Mehrwert",
+    words: {
+      en: {
+        kicker: "Platform tour",
+        headline: ["Train. Apply.", "Create. Innovate."],
+        sub: "From first training to company-wide value",
+      },
+      de: {
+        kicker: "Plattform-Rundgang",
+        headline: ["Trainieren. Anwenden.", "Gestalten. Innovieren."],
+        headlineSize: 27,
+        sub: "Vom ersten Training bis zum Mehrwert",
+      },
+      fr: {
+        kicker: "Visite de la plateforme",
+        headline: ["Se former. Appliquer.", "Créer. Innover."],
+        headlineSize: 27,
+        sub: "De la première formation à la valeur ajoutée",
+      },
     },
   },
   {
-    name: "company",
+    set: "video",
+    video: `${videoDir}/company.mp4`,
+    poster: `${videoDir}/company-poster.webp`,
     scene: teamScene,
-    en: {
-      kicker: `About ${brand}`,
-      headline: ["Who we are"],
-      sub: "Founded in Switzerland in 2018",
+    words: {
+      en: {
+        kicker: `About ${brand}`,
+        headline: ["Who we are"],
+        sub: "Founded in Switzerland in 2018",
+      },
+      de: {
+        kicker: `Über ${brand}`,
+        headline: ["Wer wir sind"],
+        sub: "2018 in der Schweiz gegründet",
+      },
+      fr: {
+        kicker: `À propos de ${brand}`,
+        headline: ["Qui sommes-nous\u202F?"],
+        sub: "Fondée en Suisse en 2018",
+      },
     },
-    de: {
-      kicker: `Über ${brand}`,
-      headline: ["Wer wir sind"],
-      sub: "2018 in der Schweiz gegründet",
+  },
+  {
+    // The learning-journey intro (scripts/media/generate-journey-media.mjs).
+    set: "journey",
+    video: `${journeyDir}/intro.mp4`,
+    poster: `${journeyDir}/intro.webp`,
+    scene: journeyScene,
+    words: {
+      en: {
+        kicker: "Learning journey",
+        headline: ["Your AI", "learning journey"],
+        sub: "Train · Apply · Create",
+      },
+      de: {
+        kicker: "Lernreise",
+        headline: ["Deine", "AI-Lernreise"],
+        sub: "Trainieren · Anwenden · Gestalten",
+      },
+      fr: {
+        kicker: "Parcours d’apprentissage",
+        headline: ["Votre parcours", "d’apprentissage IA"],
+        sub: "Se former · Appliquer · Créer",
+      },
     },
   },
 ];
 
-export const clipSets = {
-  video: titleCards.flatMap((card) =>
-    Object.entries(fileSuffix).map(([lang, suffix]) => ({
-      video: `${videoDir}/${card.name}${suffix}.mp4`,
-      poster: `${videoDir}/${card.name}-poster${suffix}.webp`,
-      scene: card.scene,
-      ...card[lang],
-    })),
-  ),
-  journey: [
-    {
-      video: `${journeyDir}/intro.mp4`,
-      poster: `${journeyDir}/intro.webp`,
-      kicker: "Learning journey",
-      headline: ["Your AI", "learning journey"],
-      sub: "Train · Apply · Create",
-      scene: journeyScene,
-    },
-    {
-      // The German page's own clip: every word German.
-      video: `${journeyDir}/intro-de.mp4`,
-      poster: `${journeyDir}/intro-de.webp`,
-      kicker: "Lernreise",
-      headline: ["Deine", "AI-Lernreise"],
-      sub: "Trainieren · Anwenden · Gestalten",
-      scene: journeyScene,
-    },
-  ],
-};
+/** Every language some title card has words in, the default first. */
+export const clipLanguages = [...new Set(titleCards.flatMap((card) => Object.keys(card.words)))];
 
-export async function renderClipSet(name) {
+/** Every clip of a set, one per card and language: its files, scene and words. */
+const clipsOf = (set) =>
+  titleCards
+    .filter((card) => card.set === set)
+    .flatMap((card) =>
+      Object.entries(card.words).map(([lang, words]) => ({
+        lang,
+        video: inLanguage(card.video, lang),
+        poster: inLanguage(card.poster, lang),
+        scene: card.scene,
+        ...words,
+      })),
+    );
+
+export const clipSets = { video: clipsOf("video"), journey: clipsOf("journey") };
+
+/** Renders a set (video, journey or all), in every language or only in `lang`. */
+export async function renderClipSet(name, lang) {
   const clips = name === "all" ? [...clipSets.video, ...clipSets.journey] : clipSets[name];
   if (!clips) throw new Error(`brand-clips: unknown set "${name}" (video, journey or all)`);
-  for (const clip of clips) await renderClip(clip);
+  if (lang && !clipLanguages.includes(lang)) {
+    throw new Error(`brand-clips: no words in "${lang}" (${clipLanguages.join(", ")})`);
+  }
+  for (const clip of clips) if (!lang || clip.lang === lang) await renderClip(clip);
 }
 
 if (import.meta.url === `file://${path.resolve(process.argv[1] ?? "")}`) {
-  await renderClipSet(process.argv[2] ?? "all");
+  await renderClipSet(process.argv[2] ?? "all", process.argv[3]);
 }

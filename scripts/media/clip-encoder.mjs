@@ -36,10 +36,17 @@ export const circle = (cx, cy, r, fill, extra = "") =>
 export const svgFrame = (body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${UNIT_W} ${UNIT_H}">${body}</svg>`;
 
+/**
+ * Inter's latin files have no narrow no-break space (U+202F), which French sets before
+ * ? and ! and inside « »: a thin space (U+2009), which they have, is as wide, and a
+ * drawtext line never breaks.
+ */
+const drawable = (words) => words.replaceAll("\u202F", "\u2009");
+
 /** One line of words as an ffmpeg drawtext filter (design units; `center` centres it on x, y). */
 function text(dir, n, words, { x, y, size, weight, color, center = false }) {
   const file = path.join(dir, `text-${n}.txt`);
-  writeFileSync(file, words);
+  writeFileSync(file, drawable(words));
   const fx = center ? `${r1(x * S)}-text_w/2` : `${r1(x * S)}`;
   const fy = center ? `${r1(y * S)}-text_h/2` : `${r1(y * S)}-ascent`;
   return `drawtext=fontfile=${font(weight)}:textfile=${file}:fontsize=${r1(size * S)}:fontcolor=${color}:x=${fx}:y=${fy}`;

@@ -8,13 +8,12 @@
 // centre stays clear for the native play button. The content keeps the clips
 // marked `placeholder: true` until real recordings replace them under the same names.
 //
-// This replaces the silhouettes that brand-clips.mjs draws for these three files:
-// run it after `brand-clips.mjs video`, or the silhouettes come back.
+//   node --import tsx scripts/media/customer-clips.mjs [language]   (default: every language)
 //
-//   node --import tsx scripts/media/customer-clips.mjs [en|de]
-//
-// Each language gets its own clips (German files end in -de before the extension), since the lower
-// third carries words: the eyebrow below and each person's role from the page copy.
+// Each language gets its own clips, since the lower third carries words: the eyebrow
+// below and each person's role from the page copy. Their file names come from that
+// language's copy too: every language but English adds its code before the extension
+// (customer-aventro-bank-de.mp4, customer-aventro-bank-poster-fr.webp).
 //
 // Needs ffmpeg on PATH (Debian: apt-get install -y ffmpeg) and the npm dependencies.
 // Run from the project root.
@@ -120,8 +119,11 @@ function waveform(t) {
 
 /** A drawtext filter; `y` is the baseline, so lines of different glyphs align. */
 
-/** The lower third's eyebrow in each language of the site; the rest comes from the page copy. */
-const eyebrow = { en: "CUSTOMER STORY", de: "KUNDENSTIMME" };
+/**
+ * The lower third's eyebrow in each language of the site (a new language is one more
+ * entry); the rest comes from the page copy.
+ */
+export const eyebrow = { en: "CUSTOMER STORY", de: "KUNDENSTIMME", fr: "TÉMOIGNAGE CLIENT" };
 
 function words(person, lang) {
   return [
@@ -156,6 +158,9 @@ function renderClip(person, lang) {
 
 if (import.meta.url === `file://${path.resolve(process.argv[1] ?? "")}`) {
   const only = process.argv[2];
+  if (only && !eyebrow[only]) {
+    throw new Error(`customer-clips: no eyebrow in "${only}" (${Object.keys(eyebrow).join(", ")})`);
+  }
   for (const lang of only ? [only] : Object.keys(eyebrow)) {
     for (const person of readShared("customer-voices", lang)) {
       if (!looks[person.name]) throw new Error(`customer-clips: no look for ${person.name}`);

@@ -1,6 +1,6 @@
 // Generates the placeholder media of the individuals and learning-journey pages
 // into public/media/journey/: feature illustrations as small
-// SVGs, and the English and German intro clips (H.264 with WebP posters).
+// SVGs, and the intro clip in every language (H.264 with WebP posters).
 // The owner replaces these files with real ones under the same names.
 // Run: node scripts/media/generate-journey-media.mjs  (needs ffmpeg on PATH)
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -15,6 +15,6 @@ for (const [name, svg] of Object.entries(journeyIllustrations)) {
   writeFileSync(path.join(out, `${name}.svg`), svg);
 }
 
-// The intro clips (English intro.mp4, German intro-de.mp4, each with a WebP poster):
-// brand title cards in Inter, rendered by scripts/media/brand-clips.mjs.
+// The intro clips (English intro.mp4, then intro-de.mp4, intro-fr.mp4…, each with a WebP
+// poster): brand title cards in Inter, rendered by scripts/media/brand-clips.mjs.
 await renderClipSet("journey");
