@@ -13,4 +13,8 @@
  *   did before on the same machine: about 190 MB resident once started.
  * V8 reads them when the process starts; setting them later changes nothing.
  */
-export const SERVER_NODE_FLAGS = ["--liftoff-only", "--max-semi-space-size=8", "--initial-heap-size=16"];
+export const SERVER_NODE_FLAGS = [
+  "--liftoff-only",
+  "--max-semi-space-size=8",
+  "--initial-heap-size=16",
+];
