@@ -65,6 +65,13 @@ for (const screen of screens) {
   });
 }
 
+/**
+ * What opening the menu adds is inside the header (the phone's panel is a popover
+ * there too); the page around it is the page the tests above check whole, so axe
+ * walks the header only, and rules about the whole document are theirs.
+ */
+const openMenuOnly = { include: ["header[data-site-header]"] };
+
 test.describe("axe with the header open", () => {
   test.describe("on a 390 px phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
@@ -93,7 +100,7 @@ test.describe("axe with the header open", () => {
         const button = disclosureNamed(panel, group.button);
         await button.click();
         await expect(button).toHaveAttribute("aria-expanded", "true");
-        await expectNoA11yViolations(page);
+        await expectNoA11yViolations(page, openMenuOnly);
       });
     }
   });
@@ -103,12 +110,13 @@ test.describe("axe with the header open", () => {
 
     for (const group of groups) {
       test(`the open ${group.title} group has no violations`, async ({ page }) => {
-        await openPage(page, "/");
+        // The header is the same on every page: a short one, since only the header is checked.
+        await openPage(page, "/solutions");
         const nav = page.getByRole("navigation", { name: "Main" });
         const button = disclosureNamed(nav, group.button);
         await button.click();
         await expect(button).toHaveAttribute("aria-expanded", "true");
-        await expectNoA11yViolations(page);
+        await expectNoA11yViolations(page, openMenuOnly);
       });
     }
   });
