@@ -458,5 +458,9 @@ export async function renderClipSet(name, lang) {
 }
 
 if (import.meta.url === `file://${path.resolve(process.argv[1] ?? "")}`) {
-  await renderClipSet(process.argv[2] ?? "all", process.argv[3]);
+  // A mistyped set or language is told in one line, not a stack.
+  await renderClipSet(process.argv[2] ?? "all", process.argv[3]).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }

@@ -159,7 +159,8 @@ function renderClip(person, lang) {
 if (import.meta.url === `file://${path.resolve(process.argv[1] ?? "")}`) {
   const only = process.argv[2];
   if (only && !eyebrow[only]) {
-    throw new Error(`customer-clips: no eyebrow in "${only}" (${Object.keys(eyebrow).join(", ")})`);
+    console.error(`customer-clips: no eyebrow in "${only}" (${Object.keys(eyebrow).join(", ")})`);
+    process.exit(1);
   }
   for (const lang of only ? [only] : Object.keys(eyebrow)) {
     for (const person of readShared("customer-voices", lang)) {
