@@ -42,6 +42,15 @@ const table = [
     regionalTag: "de-CH",
     feedLanguage: "de-ch",
   },
+  {
+    code: "fr",
+    lang: "fr",
+    prefix: "/fr",
+    name: "Français",
+    dateLocale: "fr-CH",
+    regionalTag: "fr-CH",
+    feedLanguage: "fr-ch",
+  },
 ] as const satisfies readonly LocaleDefinition[];
 
 /** A locale's code: "en", "de". */

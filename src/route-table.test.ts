@@ -98,10 +98,15 @@ describe("the route table", () => {
     expect(sectionLocale("/individuals/en")).toBe("en");
   });
 
+  it("answers in French on the French versions of the spec's pairs (issue 42)", () => {
+    expect(sectionLocale("/demarrer-parcours-ia")).toBe("fr");
+    expect(sectionLocale("/individuals/fr")).toBe("fr");
+  });
+
   it("builds a page of [...lang]/ in every locale, and refuses a parameter that names none", () => {
     expect(everyLocale().map(({ params }) => localeOfParam(params.lang))).toEqual(
       locales.map(({ code }) => code),
     );
-    expect(() => localeOfParam("fr")).toThrow(/"fr" is the path prefix of no locale/);
+    expect(() => localeOfParam("it")).toThrow(/"it" is the path prefix of no locale/);
   });
 });

@@ -62,8 +62,8 @@ const multilingualPages: readonly { path: string; indexed?: false }[] = [
 ];
 
 /**
- * The locale of a URL path, page or not: a page's own (the spec's German pages sit
- * outside /de), else the locale whose prefix it is under, and the default locale
+ * The locale of a URL path, page or not: a page's own (the spec's German pages and
+ * their French versions sit outside /de and /fr), else the locale whose prefix it is under, and the default locale
  * anywhere else. The server answers in it where it has no page (404) or fails (500),
  * and tells sales which form was used.
  */
@@ -89,33 +89,46 @@ function multilingualRoutes(locale: Locale): PageRoute[] {
 }
 
 /**
- * The spec's own pairs: two pages each, written separately, at the paths spec §2
- * gives them.
+ * The spec's own pairs, and their French versions (issue 42): a page in each
+ * language, written separately, at the paths spec §2 gives the English and German
+ * ones. Each names all its counterparts.
  */
 const specPairs: PageRoute[] = [
   {
     path: "/individuals/de",
     file: "individuals/de.astro",
     locale: "de",
-    counterparts: { en: "/individuals/en" },
+    counterparts: { en: "/individuals/en", fr: "/individuals/fr" },
   },
   {
     path: "/individuals/en",
     file: "individuals/en.astro",
     locale: "en",
-    counterparts: { de: "/individuals/de" },
+    counterparts: { de: "/individuals/de", fr: "/individuals/fr" },
+  },
+  {
+    path: "/individuals/fr",
+    file: "individuals/fr.astro",
+    locale: "fr",
+    counterparts: { en: "/individuals/en", de: "/individuals/de" },
   },
   {
     path: "/unleash-potential",
     file: "unleash-potential.astro",
     locale: "en",
-    counterparts: { de: "/starte-lernreise" },
+    counterparts: { de: "/starte-lernreise", fr: "/demarrer-parcours-ia" },
   },
   {
     path: "/starte-lernreise",
     file: "starte-lernreise.astro",
     locale: "de",
-    counterparts: { en: "/unleash-potential" },
+    counterparts: { en: "/unleash-potential", fr: "/demarrer-parcours-ia" },
+  },
+  {
+    path: "/demarrer-parcours-ia",
+    file: "demarrer-parcours-ia.astro",
+    locale: "fr",
+    counterparts: { en: "/unleash-potential", de: "/starte-lernreise" },
   },
 ];
 
@@ -282,9 +295,9 @@ export function isDefaultLocalePage(path: string): boolean {
 /**
  * A link of the copy (a default-locale page's path, perhaps with "#anchor" or
  * "?query") as it leads from a page in `locale`: to that page's version in it.
- * A page the spec writes in some languages only (its pairs, `specPairs`) has no
- * version in a language added later: the link leads to the default locale's, which
- * PageLink marks with its language.
+ * A page written apart in some languages only (a row of `specPairs` without a
+ * twin in a language added later) has no version in it: the link leads to the
+ * default locale's, which PageLink marks with its language.
  */
 export function localizedHref(href: string, locale: Locale): string {
   const [, path = href, rest = ""] = /^([^?#]*)(.*)$/.exec(href) ?? [];

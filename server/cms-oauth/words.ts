@@ -48,4 +48,21 @@ export const SIGN_IN_WORDS: Record<Locale, Record<SignInOutcome, SignInWords>> =
         "GitHub hat die Anmeldung nicht bestätigt. Schliessen Sie dieses Fenster und versuchen Sie es erneut; klappt es weiterhin nicht, melden Sie sich bei der Person, die die Website betreibt.",
     },
   },
+  fr: {
+    signedIn: {
+      title: "Connecté",
+      description:
+        "Vous êtes connecté à l’éditeur. Cette fenêtre se ferme d’elle-même\u202f; si elle reste ouverte, fermez-la et revenez à l’éditeur.",
+    },
+    refused: {
+      title: "Échec de la connexion",
+      description:
+        "Cette connexion a déjà été utilisée, est trop ancienne ou a été lancée dans un autre navigateur. Fermez cette fenêtre et connectez-vous à nouveau.",
+    },
+    providerFailed: {
+      title: "Échec de la connexion",
+      description:
+        "GitHub n’a pas confirmé la connexion. Fermez cette fenêtre et réessayez\u202f; si l’échec se répète, prévenez la personne qui gère le site.",
+    },
+  },
 };

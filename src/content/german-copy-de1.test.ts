@@ -7,7 +7,8 @@ import { type SharedName, sharedSchemas } from "./shared-schemas";
 /**
  * The spec's own pairs are two pages written apart (/individuals/en and /individuals/de
  * differ in their buttons), not one page translated: their German file is held to the
- * German rules by the typography test, not to the English file's shape.
+ * German rules by the typography test, not to the English file's shape. (Their French
+ * versions, /individuals/fr and /demarrer-parcours-ia, translate the English files.)
  */
 const writtenApart = new Set<PageName>(["individuals-landing", "learning-journey"]);
 const translatedPages = (Object.keys(pageSchemas) as PageName[]).filter(

@@ -14,10 +14,12 @@ function blocksOf(lang: Locale) {
 
 const unleashPotentialPage = blocksOf("en");
 const starteLernreisePage = blocksOf("de");
+const demarrerParcoursPage = blocksOf("fr");
 
 const landingPages: Record<string, ReturnType<typeof blocksOf>> = {
   "/unleash-potential": unleashPotentialPage,
   "/starte-lernreise": starteLernreisePage,
+  "/demarrer-parcours-ia": demarrerParcoursPage,
 };
 
 describe("learning-journey content (spec §2, §9)", () => {
@@ -47,6 +49,23 @@ describe("learning-journey content (spec §2, §9)", () => {
       "ai-coach",
     ]);
     expect(blocksBeforeCallToAction).toBe(3);
+  });
+
+  it("lays out the French page as the English one, its anchors in French (issue 42)", () => {
+    const { blocks, blocksBeforeCallToAction } = demarrerParcoursPage;
+    expect(blocks.map((block) => block.id)).toEqual([
+      "formations-metier",
+      "actualites-personnalisees",
+      "espaces-ia",
+      "applications-pratiques",
+      "outils-creation",
+      "coach-ia",
+      "certificats-officiels",
+    ]);
+    expect(blocksBeforeCallToAction).toBe(unleashPotentialPage.blocksBeforeCallToAction);
+    expect(blocks.map((block) => block.image)).toEqual(
+      unleashPotentialPage.blocks.map((block) => block.image),
+    );
   });
 
   it("alternates the picture side from block to block", () => {

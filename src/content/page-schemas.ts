@@ -124,8 +124,9 @@ export const pageSchemas = {
   "large-corporates": pageCopy(companyPageSections),
   "small-mid-sized-companies": pageCopy(companyPageSections),
   // The spec's learning-journey pair, /unleash-potential and /starte-lernreise, written
-  // apart: one page in each language. The call to action stands between the two runs of
-  // blocks. The clip, the quotes, the partners' logos and the offers are shared items it names.
+  // apart: one page in each language (the French /demarrer-parcours-ia follows the
+  // English). The call to action stands between the two runs of blocks. The clip, the
+  // quotes, the partners' logos and the offers are shared items it names.
   "learning-journey": pageCopy({
     video: videoSectionCopy,
     features: featureBlocksCopy,

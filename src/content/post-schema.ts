@@ -49,7 +49,10 @@ export function postSchema({ image }: SchemaContext, authors: readonly string[])
       description: "What the cover shows, for people who cannot see it",
     }),
     coverCaption: z.string().optional().meta({ description: "A line shown under the cover" }),
-    /** The file name (without .md) of the same post in the other language, if it has one. */
+    /**
+     * The file name (without .md) of the same post in any other language, if it has
+     * one; posts linked by twin are one post in several languages (src/lib/news.ts twinsOf).
+     */
     twin: z
       .string()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)

@@ -27,30 +27,48 @@ function partText(document: LegalDocumentCopy, title: string): string {
 /** How the policy names each stored column; a new column needs a line here and in the policy. */
 const columnWording: Record<string, Record<Locale, string> | null> = {
   id: null,
-  first_name: { en: "first name", de: "Vorname" },
-  last_name: { en: "last name", de: "Nachname" },
-  email: { en: "email address", de: "E-Mail-Adresse" },
-  company: { en: "company", de: "Unternehmen" },
-  number_of_employees: { en: "number of employees", de: "Anzahl Mitarbeitende" },
-  subject: { en: "subject", de: "Betreff" },
-  message: { en: "message", de: "Nachricht" },
-  created_at: { en: "time of submission", de: "Zeitpunkt der Übermittlung" },
-  language: { en: "language of the page", de: "Sprache der Seite" },
-  intent: { en: "What can we help with?", de: "Wobei können wir helfen?" },
+  first_name: { en: "first name", de: "Vorname", fr: "prénom" },
+  last_name: { en: "last name", de: "Nachname", fr: "nom" },
+  email: { en: "email address", de: "E-Mail-Adresse", fr: "adresse e-mail" },
+  company: { en: "company", de: "Unternehmen", fr: "entreprise" },
+  number_of_employees: {
+    en: "number of employees",
+    de: "Anzahl Mitarbeitende",
+    fr: "nombre de collaborateurs",
+  },
+  subject: { en: "subject", de: "Betreff", fr: "objet" },
+  message: { en: "message", de: "Nachricht", fr: "message" },
+  created_at: {
+    en: "time of submission",
+    de: "Zeitpunkt der Übermittlung",
+    fr: "la date et l’heure de l’envoi",
+  },
+  language: { en: "language of the page", de: "Sprache der Seite", fr: "langue de la page" },
+  intent: {
+    en: "What can we help with?",
+    de: "Wobei können wir helfen?",
+    fr: "Comment pouvons-nous vous aider\u202F?",
+  },
   source_page: {
     en: "the page you sent the form from",
     de: "die Seite, von der aus Sie das Formular gesendet haben",
+    fr: "la page depuis laquelle vous avez envoyé le formulaire",
   },
-  previous_page: { en: "the page of this website before it", de: "die Seite dieser Website davor" },
+  previous_page: {
+    en: "the page of this website before it",
+    de: "die Seite dieser Website davor",
+    fr: "la page de ce site consultée juste avant",
+  },
   referrer_host: {
     en: "the website that sent you here (only its name",
     de: "die Website, die Sie zu uns geführt hat (nur ihr Name",
+    fr: "le site web qui vous a dirigé vers nous (uniquement son nom",
   },
-  utm_source: { en: "utm_source", de: "utm_source" },
-  utm_medium: { en: "utm_medium", de: "utm_medium" },
-  utm_campaign: { en: "utm_campaign", de: "utm_campaign" },
-  utm_term: { en: "utm_term", de: "utm_term" },
-  utm_content: { en: "utm_content", de: "utm_content" },
+  utm_source: { en: "utm_source", de: "utm_source", fr: "utm_source" },
+  utm_medium: { en: "utm_medium", de: "utm_medium", fr: "utm_medium" },
+  utm_campaign: { en: "utm_campaign", de: "utm_campaign", fr: "utm_campaign" },
+  utm_term: { en: "utm_term", de: "utm_term", fr: "utm_term" },
+  utm_content: { en: "utm_content", de: "utm_content", fr: "utm_content" },
 };
 
 /** The parts about the contact form, and how each language says "N days". */
@@ -64,6 +82,11 @@ const wording = {
     stored: "Wenn Sie das Kontaktformular auf dieser Website nutzen",
     kept: "Wie lange wir Kontaktnachrichten aufbewahren",
     days: (n: number) => `${n}\u00A0Tage`,
+  },
+  fr: {
+    stored: "Lorsque vous utilisez le formulaire de contact de ce site",
+    kept: "Durée de conservation des messages de contact",
+    days: (n: number) => `${n}\u00A0jours`,
   },
 } satisfies Record<Locale, unknown>;
 
@@ -102,6 +125,12 @@ const rights = {
     swiss: ["revidiertes Datenschutzgesetz (revDSG)", "1. September 2023"],
     authority: "Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB)",
     eea: "Europäischen Wirtschaftsraum (EWR)",
+  },
+  fr: {
+    section: "6. Vos droits en matière de protection des données",
+    swiss: ["nouvelle loi fédérale sur la protection des données (nLPD)", "1er septembre 2023"],
+    authority: "Préposé fédéral à la protection des données et à la transparence (PFPDT)",
+    eea: "Espace économique européen (EEE)",
   },
 } satisfies Record<Locale, unknown>;
 

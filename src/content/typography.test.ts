@@ -6,8 +6,10 @@
  * module of src/content and src/content/shared (design
  * review): German quotes are Swiss guillemets «…» (‹…› inside); an amount stays on the
  * line of its currency and a number on the line of its days (a no-break space, \u00A0);
- * each language writes thousands one way, English 150,000 and German 150'000, and names a
- * country one way (Turkey, Türkei).
+ * each language writes thousands one way, English 150,000, German 150'000 and French
+ * 150 000 (a narrow no-break space), and names a country one way (Turkey, Türkei,
+ * Turquie). French sets guillemets « … » and the high signs ; ! ? apart with a narrow
+ * no-break space, as Swiss French print does.
  */
 import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
@@ -142,6 +144,41 @@ const rules: Rule[] = [
     pattern: /Türkiye/,
   },
   {
+    lang: "fr",
+    problem: "straight or English quotation marks (write « … » with \\u202F inside)",
+    pattern: /["“”„]/,
+  },
+  {
+    lang: "fr",
+    problem: "a guillemet without its narrow no-break space (write «\\u202F…\\u202F»)",
+    pattern: /«(?![\u202F\u00A0])|(?<![\u202F\u00A0])»/,
+  },
+  {
+    lang: "fr",
+    problem: "a plain space or none before ; ! ? (write \\u202F) or : (write \\u00A0)",
+    pattern: /(?: |[\p{L}\d)])[;!?](?=\s|$)| :(?=\s|$)/u,
+  },
+  {
+    lang: "fr",
+    problem: "thousands not in Swiss French notation (write 150\\u202F000)",
+    pattern: /\b\d{1,3}(?:[.,'’ \u00A0]\d{3})+\b/,
+  },
+  {
+    lang: "fr",
+    problem: "a plain space between a number and CHF, USD, francs or jours (write \\u00A0)",
+    pattern: /\d (?:CHF|USD|francs|jours)\b/,
+  },
+  {
+    lang: "fr",
+    problem: "a plain space between CHF or USD and the amount (write \\u00A0)",
+    pattern: /\b(?:CHF|USD) \d/,
+  },
+  {
+    lang: "fr",
+    problem: 'the country as "Türkiye": French copy names it "Turquie" everywhere',
+    pattern: /Türkiye|Turkey/,
+  },
+  {
     lang: "en",
     problem: "a plain space between CHF or USD and the amount (write \\u00A0)",
     pattern: /\b(?:CHF|USD) \d/,
@@ -193,7 +230,7 @@ for (const [file, exports] of modules) {
 for (const [file, exports] of modules) {
   for (const value of Object.values(exports)) {
     if (typeof value !== "object" || value === null || !isLocalized(value)) continue;
-    for (const half of [value.en, value.de]) {
+    for (const half of locales.map(({ code }) => value[code])) {
       if (typeof half === "object" && half !== null && !owner.has(half)) owner.set(half, file);
     }
   }

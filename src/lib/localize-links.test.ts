@@ -32,6 +32,22 @@ describe("links of the copy, as a page renders them", () => {
     });
   });
 
+  it("lead a French page to the French pages, the spec's pairs to their French versions", () => {
+    expect(localizeLinks(copy, "fr")).toEqual({
+      hero: {
+        actions: [
+          { label: "Start", href: "/fr" },
+          { label: "Features", href: "/fr/platform#features" },
+          { label: "Contact", href: "/fr/contact?topic=demo" },
+        ],
+      },
+      journey: { href: "/demarrer-parcours-ia" },
+      plans: { href: "/individuals/fr" },
+      elsewhere: [{ href: "#plans" }, { href: "https://example.org/" }, { href: "mailto:a@b.ch" }],
+      note: "/contact is where to write",
+    });
+  });
+
   it("stay as written on an English page", () => {
     expect(localizeLinks(copy, "en")).toEqual(copy);
   });

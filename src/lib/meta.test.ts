@@ -81,19 +81,20 @@ describe("pageMeta", () => {
     expect(content(pageMeta(team, pageRoute("/team")), "name", "robots")).toEqual([]);
   });
 
-  it("links a page to its other language, as the route table pairs them, with English as the default", () => {
+  it("links a page to its other languages, as the route table pairs them, with English as the default", () => {
     const meta = pageMeta(team, pageRoute("/individuals/de"));
     const alternates = meta.filter((tag) => "rel" in tag && tag.rel === "alternate");
     expect(alternates).toEqual([
       expect.objectContaining({ hrefLang: "en", href: "http://localhost:3000/individuals/en" }),
       expect.objectContaining({ hrefLang: "de", href: "http://localhost:3000/individuals/de" }),
+      expect.objectContaining({ hrefLang: "fr", href: "http://localhost:3000/individuals/fr" }),
       expect.objectContaining({
         hrefLang: "x-default",
         href: "http://localhost:3000/individuals/en",
       }),
     ]);
     expect(content(meta, "property", "og:locale")).toEqual(["de_CH"]);
-    expect(content(meta, "property", "og:locale:alternate")).toEqual(["en_CH"]);
+    expect(content(meta, "property", "og:locale:alternate")).toEqual(["en_CH", "fr_CH"]);
   });
 
   it("describes the organisation and the page in its language on every page, and products only where given", () => {
@@ -203,12 +204,14 @@ describe("product data", () => {
 });
 
 describe("the route table", () => {
-  it("lists every route of the spec once, and a German twin under /de for each page the spec gives in English only", () => {
+  it("lists every route of the spec once, and a German twin under /de and a French one under /fr for each page the spec gives in English only", () => {
     const paths = pageRoutes.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     // Spec §2: 24 pages, two English–German pairs among them; 20 more German ones;
     // and /security with its German twin (issue 40: the facts procurement asks for).
-    expect(paths).toHaveLength(46);
+    // Issue 42: a French twin of each of those 21, and a French page for each pair.
+    expect(paths).toHaveLength(69);
     expect(paths.filter((path) => path === "/de" || path.startsWith("/de/"))).toHaveLength(21);
+    expect(paths.filter((path) => path === "/fr" || path.startsWith("/fr/"))).toHaveLength(21);
   });
 });

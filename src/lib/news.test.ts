@@ -59,16 +59,42 @@ describe("twins", () => {
     expect(twins.has(alone)).toBe(false);
   });
 
-  it("stops the build, naming the file, when a twin does not exist", () => {
-    expect(() => twinsOf([post("en", "radar", "2026-09-30", "radr")])).toThrow(
-      'src/content/posts/en/radar.md: twin "radr" is not a post in src/content/posts/de/',
-    );
+  it("makes one group of three languages when French names English, which names German and back", () => {
+    const fr = post("fr", "150000-apprenants", "2026-11-12", "150000-learners");
+    const en = post("en", "150000-learners", "2026-11-12", "150000-lernende");
+    const de = post("de", "150000-lernende", "2026-11-12", "150000-learners");
+    const twins = twinsOf([fr, en, de]);
+    expect(twins.get(fr)).toEqual([en, de]);
+    expect(twins.get(en)).toEqual([de, fr]);
+    expect(twins.get(de)).toEqual([en, fr]);
   });
 
-  it("stops the build when the twin does not name the post back", () => {
+  it("needs no name back: a twin named from one end links both", () => {
+    const fr = post("fr", "radar-fr", "2026-09-30", "radar");
+    const en = post("en", "radar", "2026-09-30");
+    const twins = twinsOf([en, fr]);
+    expect(twins.get(en)).toEqual([fr]);
+    expect(twins.get(fr)).toEqual([en]);
+  });
+
+  it("stops the build, naming the file, when a twin is no post in another language", () => {
+    const en = post("en", "radar", "2026-09-30");
+    expect(() => twinsOf([en, post("fr", "radar-fr", "2026-09-30", "radr")])).toThrow(
+      'src/content/posts/fr/radar-fr.md: twin "radr" is not a post in src/content/posts/en/ or src/content/posts/de/',
+    );
+    // A post of its own language is not a twin.
+    expect(() =>
+      twinsOf([post("en", "radar", "2026-09-30", "spring"), post("en", "spring", "2026-03-14")]),
+    ).toThrow('src/content/posts/en/radar.md: twin "spring" is not a post in');
+  });
+
+  it("stops the build when a group holds two posts of one language", () => {
     const en = post("en", "radar", "2026-09-30", "radar-de");
-    const de = post("de", "radar-de", "2026-09-30", "something-else");
-    expect(() => twinsOf([en, de])).toThrow(/names "something-else" as its twin, not "radar"/);
+    const de = post("de", "radar-de", "2026-09-30", "radar");
+    const other = post("de", "radar-neu", "2026-10-01", "radar");
+    expect(() => twinsOf([en, de, other])).toThrow(
+      /src\/content\/posts\/de\/radar-de\.md: its twins link it to src\/content\/posts\/de\/radar-neu\.md, another post in its language/,
+    );
   });
 });
 

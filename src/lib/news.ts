@@ -1,8 +1,8 @@
 /**
- * The news list's order, pages and neighbours, and the rule that twins name each
- * other: pure functions over posts, whatever their source (the collection at build).
+ * The news list's order, pages and neighbours, and the groups twins make: pure
+ * functions over posts, whatever their source (the collection at build).
  */
-import { type Locale, otherLocales } from "~/locales";
+import { type Locale, locales, otherLocales } from "~/locales";
 
 /** How many posts a page of the news list shows. */
 export const POSTS_PER_PAGE = 12;
@@ -12,7 +12,7 @@ export interface PostKey {
   locale: Locale;
   slug: string;
   pubDate: Date;
-  /** The slug of the same post in another language. */
+  /** The slug of the same post in any other language. */
   twin?: string;
 }
 
@@ -46,32 +46,53 @@ export function neighbours<T>(posts: readonly T[], index: number): { newer?: T; 
 }
 
 /**
- * Each post's twins, checked: the posts its `twin` names in the other locales, at
- * least one, each naming this post back. A slip in a post's `twin` stops the build
- * with both file names.
+ * Each post's twins, checked: the same post in the other locales. A post's `twin`
+ * names the same post in any other locale; posts linked by `twin`, in either
+ * direction, are one group (fr → en ↔ de is one post in three languages), and each
+ * post's twins are the other members of its group, one per locale. A `twin` that
+ * is no post in another locale, or a group holding two posts of one locale, stops
+ * the build with the file's name. A post in no group has no entry.
  */
 export function twinsOf<T extends PostKey>(posts: readonly T[]): Map<T, T[]> {
   const key = (locale: Locale, slug: string) => `${locale}/${slug}`;
+  const file = (post: T) => `src/content/posts/${key(post.locale, post.slug)}.md`;
   const bySlug = new Map(posts.map((post) => [key(post.locale, post.slug), post]));
-  const twins = new Map<T, T[]>();
+  const links = new Map<T, T[]>();
+  const link = (a: T, b: T) => links.set(a, [...(links.get(a) ?? []), b]);
   for (const post of posts) {
     const slug = post.twin;
     if (!slug) continue;
     const others = otherLocales(post.locale);
     const found = others.flatMap(({ code }) => bySlug.get(key(code, slug)) ?? []);
-    const file = `src/content/posts/${key(post.locale, post.slug)}.md`;
     if (found.length === 0) {
       const folders = others.map(({ code }) => `src/content/posts/${code}/`).join(" or ");
-      throw new Error(`${file}: twin "${slug}" is not a post in ${folders}`);
+      throw new Error(`${file(post)}: twin "${slug}" is not a post in ${folders}`);
     }
     for (const twin of found) {
-      if (twin.twin !== post.slug) {
+      link(post, twin);
+      link(twin, post);
+    }
+  }
+  const order = (post: T) => locales.findIndex(({ code }) => code === post.locale);
+  const twins = new Map<T, T[]>();
+  for (const start of links.keys()) {
+    if (twins.has(start)) continue;
+    const group = [start];
+    for (const member of group) {
+      for (const next of links.get(member) ?? []) if (!group.includes(next)) group.push(next);
+    }
+    for (const member of group) {
+      const same = group.find((other) => other !== member && other.locale === member.locale);
+      if (same) {
         throw new Error(
-          `${file}: its twin ${key(twin.locale, slug)}.md names "${twin.twin ?? "no twin"}" as its twin, not "${post.slug}"`,
+          `${file(member)}: its twins link it to ${file(same)}, another post in its language; twins are one post per language`,
         );
       }
+      twins.set(
+        member,
+        group.filter((other) => other !== member).toSorted((a, b) => order(a) - order(b)),
+      );
     }
-    twins.set(post, found);
   }
   return twins;
 }

@@ -43,12 +43,23 @@ const securityFacts = {
     /Schweiz/,
     /revDSG/,
   ],
+  fr: [
+    /single-tenant/i,
+    /Private Cloud/,
+    /sécurité maximale/i,
+    /SSO/,
+    /système RH/,
+    /suisse/i,
+    /nLPD/,
+  ],
 } as const;
 
 /** The size each page serves, as a visitor comparing the two pages reads it. */
 const sizes = {
-  "large-corporates": /more than 1,000 employees|mehr als 1'000 Mitarbeitenden/,
-  "small-mid-sized-companies": /up to 1,000 employees|bis zu 1'000 Mitarbeitenden/,
+  "large-corporates":
+    /more than 1,000 employees|mehr als 1'000 Mitarbeitenden|plus de 1\u202f000 collaborateurs/,
+  "small-mid-sized-companies":
+    /up to 1,000 employees|bis zu 1'000 Mitarbeitenden|jusqu’à 1\u202f000 collaborateurs/,
 } as const;
 
 for (const { lang, path } of languages) {

@@ -248,7 +248,7 @@ test.describe("a clip at rest", () => {
 });
 
 test.describe("a player's controls, reached with the keyboard", () => {
-  for (const path of ["/unleash-potential", "/starte-lernreise"]) {
+  for (const path of ["/unleash-potential", "/starte-lernreise", "/demarrer-parcours-ia"]) {
     test(`on ${path}, Tab goes from the player into its controls, and Space there plays the clip`, async ({
       page,
     }) => {

@@ -12,8 +12,10 @@ const paths = [
   "/individuals2",
   "/individuals/de",
   "/individuals/en",
+  "/individuals/fr",
   "/unleash-potential",
   "/starte-lernreise",
+  "/demarrer-parcours-ia",
 ];
 
 for (const viewport of DESKTOP_AND_PHONE) {

@@ -51,6 +51,31 @@ const pages = [
     premium: "Jetzt Premium sichern",
     prices: { year: "pro Jahr", quarter: "pro Quartal", instead: "statt", discount: "40% Rabatt" },
   },
+  // Issue 42: the French page follows the English one, with French anchors.
+  {
+    path: "/demarrer-parcours-ia",
+    lang: "fr",
+    title: `Démarrez votre parcours d’apprentissage IA | ${site.name}`,
+    blocks: [
+      "formations-metier",
+      "actualites-personnalisees",
+      "espaces-ia",
+      "applications-pratiques",
+      "outils-creation",
+      "coach-ia",
+      "certificats-officiels",
+    ],
+    blocksBeforeCallToAction: 4,
+    callToAction: "Essayez 30\u00A0jours gratuitement et découvrez l’avenir avec l’IA\u202F!",
+    register: "S’inscrire gratuitement",
+    premium: "Obtenir Premium",
+    prices: {
+      year: "par an",
+      quarter: "par trimestre",
+      instead: "au lieu de",
+      discount: "40% de rabais",
+    },
+  },
 ] as const;
 
 /** True when the first element comes before the second in the document. */
@@ -301,5 +326,12 @@ test.describe("entering a learning-journey page", () => {
     await page.getByRole("link", { name: "AI-Coach", exact: true }).click();
     await expect(page).toHaveURL("/starte-lernreise#ai-coach");
     await expect(page).toHaveTitle(`Starte deine AI-Lernreise | ${site.name}`);
+  });
+
+  test("sets its title when reached from the French individuals page", async ({ page }) => {
+    await openPage(page, "/individuals/fr");
+    await page.getByRole("link", { name: "Coach IA", exact: true }).click();
+    await expect(page).toHaveURL("/demarrer-parcours-ia#coach-ia");
+    await expect(page).toHaveTitle(`Démarrez votre parcours d’apprentissage IA | ${site.name}`);
   });
 });

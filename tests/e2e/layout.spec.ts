@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import type { RoutedPage } from "../../src/route-table";
 import { expect, test } from "./support/fixtures";
-import { routes } from "./support/routes";
+import { hasTranslation, routes } from "./support/routes";
 
 /**
  * Issue 15, quality.md: at every width a visitor uses, no page scrolls sideways,
@@ -14,6 +15,15 @@ import { routes } from "./support/routes";
 const WIDTHS = [390, 768, 1024, 1440] as const;
 
 /**
+ * Every page in German and French, the long languages, and every page that has no
+ * translation; of the English pages that have one, the home page, for the header bar:
+ * the bar is the same on every page of a language, and English's log-in label is the
+ * longest of the three. An English page's body is its translations' markup with
+ * shorter words (issue 42: the expensive runs where a language can change the result).
+ */
+const laidOutHere = (route: RoutedPage) => !hasTranslation(route) || route.path === "/";
+
+/**
  * One load per page, laid out again at each width: the pages change with the width
  * through CSS alone (no script reads the window's size when it starts), so a page
  * resized to a width is laid out as one loaded at it. Loading each page once per
@@ -24,7 +34,7 @@ test.describe(`at ${WIDTHS.join(", ")} px`, () => {
   // Four widths' checks in one test: / took 28 s of them on two cores shared by a load of 23.
   test.describe.configure({ timeout: 120_000 });
 
-  for (const route of routes) {
+  for (const route of routes.filter(laidOutHere)) {
     test(`${route.path} does not scroll sideways, its header bar is one line, no word outgrows its line, and every control is on top where the visitor presses it`, async ({
       page,
     }) => {

@@ -42,7 +42,7 @@ test("the home page's welcome video loads nothing until the visitor scrolls near
  * second round trip); its clip waits until the page has loaded and been drawn,
  * then it loads its metadata as the spec asks.
  */
-// The spec's pair: /unleash-potential and, in German, /starte-lernreise.
+// The spec's pair: /unleash-potential and, in German, /starte-lernreise; in French, /demarrer-parcours-ia.
 for (const { lang, path: pathIn } of languages) {
   const path = pathIn("/unleash-potential");
   test(`${path}: the intro video has its poster with the document and fetches its clip only after the page has loaded`, async ({

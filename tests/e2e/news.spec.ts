@@ -2,9 +2,16 @@ import { readCopy } from "../../src/content/read-copy";
 import { type Locale, localeOf, locales, otherLocales } from "../../src/locales";
 import { newsPaths } from "../../src/route-table";
 import { site } from "../../src/site.config";
-import { postFiles, postPath, publishedPosts, twinOf } from "../shared/news-pages";
+import { postFiles, postPath, publishedPosts, twinsOf } from "../shared/news-pages";
 import { expect, openPage, test } from "./support/fixtures";
 import { expectShown } from "./support/on-screen";
+
+/**
+ * An accessible name holding `text`, as Playwright compares names: with any run of
+ * white space, the no-break spaces of French numbers too, as one space.
+ */
+const containing = (text: string) =>
+  new RegExp(text.replace(/\s+/g, " ").replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 
 const LANGS: readonly Locale[] = locales.map(({ code }) => code);
 
@@ -15,12 +22,12 @@ const expectedOrder = (lang: Locale) =>
     .toSorted((a, b) => b.pubDate.localeCompare(a.pubDate) || a.slug.localeCompare(b.slug));
 
 const drafts = postFiles.filter((post) => post.draft);
-const withTwin = publishedPosts.filter((post) => twinOf(post));
-const withoutTwin = publishedPosts.filter((post) => !twinOf(post));
+const withoutTwin = publishedPosts.filter((post) => twinsOf(post).length === 0);
 
-test("the launch content holds posts in both languages, twins, single-language posts and a draft", () => {
-  for (const lang of LANGS) expect(expectedOrder(lang).length, lang).toBeGreaterThanOrEqual(4);
-  expect(withTwin.length).toBeGreaterThan(0);
+test("the launch content holds posts in every language, twins, single-language posts and a draft", () => {
+  // Three at least: a post with a neighbour on each side.
+  for (const lang of LANGS) expect(expectedOrder(lang).length, lang).toBeGreaterThanOrEqual(3);
+  expect(publishedPosts.filter((post) => twinsOf(post).length > 0).length).toBeGreaterThan(0);
   expect(withoutTwin.length).toBeGreaterThan(0);
   expect(drafts.length).toBeGreaterThan(0);
 });
@@ -90,10 +97,10 @@ for (const lang of LANGS) {
 
       const neighbours = page.getByRole("navigation", { name: copy.post.neighbours.label });
       await expect(
-        neighbours.getByRole("link", { name: new RegExp(posts[0]?.title ?? "") }),
+        neighbours.getByRole("link", { name: containing(posts[0]?.title ?? "") }),
       ).toHaveAttribute("href", postPath(posts[0] ?? middle));
       await expect(
-        neighbours.getByRole("link", { name: new RegExp(posts[2]?.title ?? "") }),
+        neighbours.getByRole("link", { name: containing(posts[2]?.title ?? "") }),
       ).toHaveAttribute("href", postPath(posts[2] ?? middle));
 
       const sales = page.getByRole("link", {
@@ -130,25 +137,25 @@ for (const lang of LANGS) {
 test.describe("the language switch on a post", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const post of withTwin) {
-    const twin = twinOf(post);
-    if (!twin) continue;
-    test(`${postPath(post)} leads to its twin ${postPath(twin)}, and names it for search engines`, async ({
-      page,
-      request,
-    }) => {
-      await openPage(page, postPath(post));
-      const { name } = localeOf(twin.lang);
-      const toTwin = page.getByRole("banner").getByRole("link", { name, exact: true });
-      await expectShown(toTwin);
-      await toTwin.click();
-      await expect(page).toHaveURL(postPath(twin));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(twin.title);
+  for (const post of publishedPosts) {
+    for (const twin of twinsOf(post)) {
+      test(`${postPath(post)} leads to its twin ${postPath(twin)}, and names it for search engines`, async ({
+        page,
+        request,
+      }) => {
+        await openPage(page, postPath(post));
+        const { name } = localeOf(twin.lang);
+        const toTwin = page.getByRole("banner").getByRole("link", { name, exact: true });
+        await expectShown(toTwin);
+        await toTwin.click();
+        await expect(page).toHaveURL(postPath(twin));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(twin.title);
 
-      const html = await (await request.get(postPath(post))).text();
-      expect(html).toContain(`hreflang="${twin.lang}"`);
-      expect(html).toContain(`href="${site.url}${postPath(twin)}"`);
-    });
+        const html = await (await request.get(postPath(post))).text();
+        expect(html).toContain(`hreflang="${twin.lang}"`);
+        expect(html).toContain(`href="${site.url}${postPath(twin)}"`);
+      });
+    }
   }
 
   for (const post of withoutTwin) {

@@ -164,7 +164,7 @@ test("the build's error files are no pages: each answers 404 with the 404 page a
 });
 
 test("a nested unknown path under a real page is a 404 too", async ({ request }) => {
-  for (const path of ["/platform/unknown", "/individuals/fr", "/assets/missing.js"]) {
+  for (const path of ["/platform/unknown", "/individuals/it", "/assets/missing.js"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
   }

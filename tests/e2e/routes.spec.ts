@@ -1,3 +1,5 @@
+import { defaultLocale } from "../../src/locales";
+import type { RoutedPage } from "../../src/route-table";
 import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
 import { expectShown } from "./support/on-screen";
@@ -143,10 +145,18 @@ for (const viewport of DESKTOP_AND_PHONE) {
   });
 }
 
+/**
+ * Every page in the default language, and every page that has none: a script that
+ * hides a heading until it runs belongs to a template, which a page's translations
+ * share with it; its language changes nothing here (issue 42).
+ */
+const readWithoutScript = (route: RoutedPage) =>
+  route.locale === defaultLocale || route.counterparts?.[defaultLocale] === undefined;
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const route of routes) {
+  for (const route of routes.filter(readWithoutScript)) {
     test(`${route.path} shows its heading`, async ({ page }) => {
       await page.goto(route.path);
       const h1 = page.getByRole("heading", { level: 1 });

@@ -8,7 +8,10 @@ import { expect, test } from "./support/fixtures";
 import { startProductionServer } from "./support/production-server";
 import { routes } from "./support/routes";
 
-const isNewsPost = (path: string) => /^(\/de)?\/news\/[^/]+$/.test(path) && !path.endsWith(".xml");
+/** A news post's page, in any language: /news/<slug>, /de/news/<slug>, … (not the feed). */
+const isNewsPost = (path: string) =>
+  locales.some(({ prefix }) => new RegExp(`^${prefix}/news/[^/]+$`).test(path)) &&
+  !path.endsWith(".xml");
 
 /** What a crawler reads in a page's head. */
 interface Head {
@@ -119,8 +122,10 @@ test.describe("search and sharing", () => {
   for (const path of [
     "/individuals/de",
     "/individuals/en",
+    "/individuals/fr",
     "/unleash-potential",
     "/starte-lernreise",
+    "/demarrer-parcours-ia",
   ]) {
     test(`${path} offers Premium at CHF 270 a year or CHF 110 a quarter`, async ({ request }) => {
       const premium = (await readHead(request, path)).structuredData.find(

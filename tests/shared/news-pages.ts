@@ -53,15 +53,35 @@ export const postFiles: readonly PostFile[] = locales.flatMap(({ code: lang }) =
 
 export const publishedPosts = postFiles.filter((post) => !post.draft);
 
-/** The published twin of a post, if it has one. */
-export function twinOf(post: PostFile): PostFile | undefined {
-  return publishedPosts.find((other) => other.lang !== post.lang && other.slug === post.twin);
+/**
+ * The published posts that are the same post in other languages: those its
+ * `twin` names, those that name it, and theirs in turn (src/lib/news.ts's rule,
+ * read again here from the files).
+ */
+export function twinsOf(post: PostFile): PostFile[] {
+  const linked = (a: PostFile, b: PostFile) =>
+    a.lang !== b.lang && (a.twin === b.slug || b.twin === a.slug);
+  const group = new Set<PostFile>([post]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const other of publishedPosts) {
+      if (!group.has(other) && [...group].some((member) => linked(member, other))) {
+        group.add(other);
+        grew = true;
+      }
+    }
+  }
+  group.delete(post);
+  return [...group];
 }
 
 export const postPath = (post: PostFile) => newsPaths.post(post.lang, post.slug);
 
-/** Every published post's page, with its twin as counterpart where it has one. */
-export const newsPages: readonly RoutedPage[] = publishedPosts.map((post) => {
-  const twin = twinOf(post);
-  return newsRoute(postPath(post), post.lang, twin ? { [twin.lang]: postPath(twin) } : {});
-});
+/** Every published post's page, with its twins as counterparts. */
+export const newsPages: readonly RoutedPage[] = publishedPosts.map((post) =>
+  newsRoute(
+    postPath(post),
+    post.lang,
+    Object.fromEntries(twinsOf(post).map((twin) => [twin.lang, postPath(twin)])),
+  ),
+);

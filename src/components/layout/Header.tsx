@@ -149,11 +149,9 @@ export function Header({ currentPath, locale, copy, otherLanguages }: HeaderProp
           </nav>
 
           <div className="flex items-center gap-2">
-            {otherLanguages.map((language) => (
-              <LanguageSwitch key={language.lang} {...language} />
-            ))}
+            <LanguageSwitch languages={otherLanguages} />
             <div className="hidden items-center gap-2 lg:flex">
-              <LoginLink copy={copy} />
+              <LoginLink copy={copy} className="lg:max-xl:px-2.5" />
               <ButtonLink href={copy.register.href} size="sm">
                 {copy.register.label}
               </ButtonLink>

@@ -3,17 +3,29 @@ import { describe, expect, it } from "vitest";
 import { localeOf } from "~/locales";
 import { LanguageSwitch } from "./LanguageSwitch";
 
+const counterpart = (code: "en" | "de" | "fr", href: string) => ({
+  href,
+  lang: localeOf(code).lang,
+  label: localeOf(code).name,
+});
+
 describe("LanguageSwitch", () => {
-  it("links to the other language's page, named in that language", () => {
-    render(<LanguageSwitch href="/individuals/en" lang="en" label={localeOf("en").name} />);
-    const link = screen.getByRole("link", { name: "English" });
-    expect(link).toHaveAttribute("href", "/individuals/en");
-    expect(link).toHaveAttribute("hreflang", "en");
-    expect(link).toHaveAttribute("lang", "en");
+  it("links to each other language's page, each named in its own language", () => {
+    render(
+      <LanguageSwitch languages={[counterpart("de", "/de/team"), counterpart("fr", "/fr/team")]} />,
+    );
+    const german = screen.getByRole("link", { name: "Deutsch" });
+    expect(german).toHaveAttribute("href", "/de/team");
+    expect(german).toHaveAttribute("hreflang", "de");
+    expect(german).toHaveAttribute("lang", "de");
+    const french = screen.getByRole("link", { name: "Français" });
+    expect(french).toHaveAttribute("href", "/fr/team");
+    expect(french).toHaveAttribute("lang", "fr");
+    expect(screen.getAllByRole("link")).toHaveLength(2);
   });
 
-  it("names the German page in German", () => {
-    render(<LanguageSwitch href="/starte-lernreise" lang="de" label={localeOf("de").name} />);
-    expect(screen.getByRole("link", { name: "Deutsch" })).toHaveAttribute("lang", "de");
+  it("shows nothing where the page has no other language", () => {
+    const { container } = render(<LanguageSwitch languages={[]} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -13,7 +13,7 @@ function GlobeIcon() {
       aria-hidden="true"
       focusable="false"
       viewBox="0 0 20 20"
-      className="size-4.5 lg:max-xl:hidden"
+      className="size-4.5 shrink-0 lg:max-xl:hidden"
     >
       <circle cx="10" cy="10" r="7.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
       <path
@@ -28,25 +28,32 @@ function GlobeIcon() {
 }
 
 /**
- * The same page in another language, in the header (one link per other locale), so
- * it stays at hand wherever the visitor has scrolled to. It speaks the language it
- * leads to.
+ * The same page in every other language, in the header (one link per other locale),
+ * so it stays at hand wherever the visitor has scrolled to, on a phone too. Each link
+ * speaks the language it leads to. Where the bar is tight (phones, and 1024–1279 px
+ * beside the full menu) each shows its code: "DE" is still the start of "Deutsch",
+ * so the name a voice user says matches the link's name. Beside the full menu at
+ * 1024–1279 px the globe gives its room too: English's long log-in label needs it.
  */
-export function LanguageSwitch({ href, lang, label }: LanguageCounterpart) {
+export function LanguageSwitch({ languages }: { languages: readonly LanguageCounterpart[] }) {
+  if (languages.length === 0) return null;
   return (
-    <a
-      href={href}
-      hrefLang={lang}
-      lang={lang}
-      className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm lg:max-xl:px-2.5 font-semibold text-ink ring-1 ring-line hover:bg-brand-50 hover:text-brand-700"
-    >
+    <div className="inline-flex h-9 items-center rounded-full ps-2.5 pe-1 text-sm font-semibold text-ink ring-1 ring-line sm:ps-3 lg:max-xl:ps-1">
       <GlobeIcon />
-      {/* Where the bar is tightest (1024–1279 px) the code stands for the name: "DE"
-          is still the start of "Deutsch", so the name a voice user says matches. */}
-      <span aria-hidden="true" className="hidden uppercase lg:max-xl:inline">
-        {lang}
-      </span>
-      <span className="lg:max-xl:sr-only">{label}</span>
-    </a>
+      {languages.map(({ href, lang, label }) => (
+        <a
+          key={lang}
+          href={href}
+          hrefLang={lang}
+          lang={lang}
+          className="inline-flex h-7 items-center rounded-full px-2 hover:bg-brand-50 hover:text-brand-700"
+        >
+          <span aria-hidden="true" className="uppercase sm:max-lg:hidden xl:hidden">
+            {lang}
+          </span>
+          <span className="max-sm:sr-only lg:max-xl:sr-only">{label}</span>
+        </a>
+      ))}
+    </div>
   );
 }

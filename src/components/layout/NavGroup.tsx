@@ -36,7 +36,7 @@ interface NavGroupProps {
 
 const linkStyles = {
   desktop:
-    "inline-flex items-center rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-50 xl:px-3 aria-[current=page]:text-brand-700",
+    "inline-flex items-center rounded-full px-1.5 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-50 xl:px-3 aria-[current=page]:text-brand-700",
   mobile:
     "block rounded-lg px-3 py-3 text-base font-semibold hover:bg-brand-50 aria-[current=page]:text-brand-700",
 };
@@ -98,7 +98,7 @@ export function NavGroup({ item, currentPath, submenuSuffix, pageLocale, variant
         variant === "desktop" && "py-2 text-sm font-medium",
         variant === "mobile" && "px-3 py-3 text-base font-semibold",
         // Beside its group's link the chevron sits close, as one split control.
-        variant === "desktop" && (item.href ? "ps-0.5 pe-2" : "px-2.5 xl:px-3"),
+        variant === "desktop" && (item.href ? "ps-0.5 pe-2" : "px-1.5 xl:px-3"),
         // As tall as the link's row (py-3, a 24 px line) and as wide as the room the link leaves
         // it, so the chevron lines up with those of the other groups.
         variant === "mobile" && item.href && "absolute top-0 right-0 h-12 w-14 justify-end",

@@ -1,3 +1,4 @@
+import { defaultLocale, localePath, locales } from "../../../src/locales.ts";
 import { pageRoutes } from "../../../src/route-table.ts";
 import { newsPages, postPath, publishedPosts } from "../../shared/news-pages.ts";
 
@@ -25,24 +26,37 @@ export function selectRoutes(filter, defaults = allRoutes) {
  * Pages Lighthouse need not measure by default, because another page it measures
  * is built from the same template, components and scripts with other words, and
  * words of the same kind cannot move its figures differently:
- * - every German twin under /de but those below: a twin is its English page's
- *   file with German copy. Measured are the twins with the most text and longest
- *   words (home, platform: LCP and layout shift), the form's script (contact) and the
- *   longest German headings (individuals2).
+ * - every translation under a language's prefix (/de, /fr) but those below: a
+ *   translation is its English page's file with other copy. Measured in each language
+ *   are the pages with the most text and longest words (home, platform: LCP and
+ *   layout shift), the form's script (contact) and the longest headings
+ *   (individuals2). German and French are the long languages: one more language
+ *   adds four pages here, not a whole site.
  * - a second page of a shared template: /small-mid-sized-companies (as
- *   /large-corporates), /individuals/en (as /individuals/de), /unleash-potential (as
- *   /starte-lernreise), /privacy-policy (as /terms-of-service), and
- *   /people-centric-transformation (as /ai-adoption-gap: hero, prose, feature grid);
+ *   /large-corporates), /individuals/en and /individuals/fr (as /individuals/de),
+ *   /unleash-potential and /demarrer-parcours-ia (as /starte-lernreise),
+ *   /privacy-policy (as /terms-of-service), and /people-centric-transformation (as
+ *   /ai-adoption-gap: hero, prose, feature grid);
  * - /coming-soon: a hero and a short text, the page chrome any measured page also has;
  * - every news post but the newest English one: one template, one picture each, and
  *   the German list (the English list is measured: covers and the lead picture).
  * LH_ROUTES still measures any of them (LH_ROUTES=/privacy-policy).
  */
-const MEASURED_GERMAN_TWINS = ["/de", "/de/platform", "/de/contact", "/de/individuals2"];
+const MEASURED_IN_EVERY_LANGUAGE = ["/", "/platform", "/contact", "/individuals2"];
+const translationPrefixes = locales
+  .filter((locale) => locale.code !== defaultLocale)
+  .map((locale) => locale.prefix);
+const measuredTranslations = locales.flatMap((locale) =>
+  locale.code === defaultLocale
+    ? []
+    : MEASURED_IN_EVERY_LANGUAGE.map((path) => localePath(path, locale.code)),
+);
 const SAME_TEMPLATE_AS_A_MEASURED_PAGE = [
   "/small-mid-sized-companies",
   "/individuals/en",
+  "/individuals/fr",
   "/unleash-potential",
+  "/demarrer-parcours-ia",
   "/privacy-policy",
   "/people-centric-transformation",
   "/coming-soon",
@@ -55,10 +69,12 @@ const MEASURED_POST = postPath(
     .toSorted((a, b) => b.pubDate.localeCompare(a.pubDate))[0] ?? publishedPosts[0],
 );
 
-/** Lighthouse's default routes: one page of each template, both languages where words can differ. */
+/** Lighthouse's default routes: one page of each template, every language where words can differ. */
 export const lighthouseRoutes = allRoutes.filter((route) => {
   if (newsPages.includes(route)) return route.path === MEASURED_POST;
   if (SAME_TEMPLATE_AS_A_MEASURED_PAGE.includes(route.path)) return false;
-  const germanTwin = route.path === "/de" || route.path.startsWith("/de/");
-  return !germanTwin || MEASURED_GERMAN_TWINS.includes(route.path);
+  const translation = translationPrefixes.some(
+    (prefix) => route.path === prefix || route.path.startsWith(`${prefix}/`),
+  );
+  return !translation || measuredTranslations.includes(route.path);
 });
