@@ -173,7 +173,7 @@ it("refuses two testimonials with one id, since a page could not say which it me
 it("refuses a Premium figure or plan that premium-pricing.ts does not have, so no price is written out", () => {
   edit("de/freemium-comparisons.yaml", (source) =>
     source
-      .replace("badge: '{premium.discount} Rabatt'", "badge: '{premium.rabatt} Rabatt'")
+      .replace("badge: '{premium.discountPercent}% Rabatt'", "badge: '{premium.rabatt}% Rabatt'")
       .replace("plan: quarterly", "plan: monthly"),
   );
   expect(copyProblems(root)).toEqual([

@@ -8,8 +8,9 @@
  * line of its currency and a number on the line of its days (a no-break space, \u00A0);
  * each language writes thousands one way, English 150,000, German 150'000 and French
  * 150 000 (a narrow no-break space), and names a country one way (Turkey, Türkei,
- * Turquie). French sets guillemets « … » and the high signs ; ! ? apart with a narrow
- * no-break space, as Swiss French print does.
+ * Turquie). French sets guillemets « … », the high signs ; ! ? and % apart with a
+ * narrow no-break space, as Swiss French print does. A quote of the shared quotes is
+ * set in its language's marks: the cards show it as written.
  */
 import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
@@ -160,6 +161,11 @@ const rules: Rule[] = [
   },
   {
     lang: "fr",
+    problem: "a plain space or none before % (write 40\\u202F%)",
+    pattern: /[\d}][ \u00A0]?%/,
+  },
+  {
+    lang: "fr",
     problem: "thousands not in Swiss French notation (write 150\\u202F000)",
     pattern: /\b\d{1,3}(?:[.,'’ \u00A0]\d{3})+\b/,
   },
@@ -189,6 +195,13 @@ const rules: Rule[] = [
     pattern: /\d days?\b/,
   },
 ];
+
+/** A whole quote as each language sets it: “…”, «…», «\u202F…\u202F». */
+const QUOTATION_MARKS: Record<Locale, RegExp> = {
+  en: /^“[^“”]+”$/,
+  de: /^«[^«»]+»$/,
+  fr: /^«\u202F[^«»]+\u202F»$/,
+};
 
 interface Leaf {
   lang: Locale;
@@ -315,6 +328,28 @@ describe("typography of the copy", () => {
     "%s: Swiss quotes, no-break spaces, one number format and one name per country per language",
     (file) => {
       expect(show(findings(file)), file).toBe("");
+    },
+  );
+
+  // The cards and the proof band show a quote as written: its marks are its language's words.
+  it.each(["./copy/*/testimonials.yaml", "./copy/*/customer-voices.yaml"])(
+    "%s: every quote is set in its language's quotation marks",
+    (pattern) => {
+      const [before = "", after = ""] = pattern.split("*");
+      const quotes = [...modules.keys()]
+        .filter((file) => file.startsWith(before) && file.endsWith(after))
+        .flatMap((file) =>
+          leaves(file)
+            .filter((leaf) => leaf.at.endsWith(".quote"))
+            .map((leaf) => ({ ...leaf, at: `${file} ${leaf.at}` })),
+        );
+      expect(quotes.length, "quotes found in every language").toBeGreaterThanOrEqual(
+        locales.length,
+      );
+      const wrong = quotes
+        .filter((leaf) => !QUOTATION_MARKS[leaf.lang].test(leaf.text))
+        .map((leaf) => `${leaf.at}: ${JSON.stringify(leaf.text.slice(0, 40))}`);
+      expect(wrong, `write a quote as ${Object.values(QUOTATION_MARKS).join(", ")}`).toEqual([]);
     },
   );
 

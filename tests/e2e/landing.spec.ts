@@ -73,7 +73,7 @@ const pages = [
       year: "par an",
       quarter: "par trimestre",
       instead: "au lieu de",
-      discount: "40% de rabais",
+      discount: "40\u202F% de rabais",
     },
   },
 ] as const;

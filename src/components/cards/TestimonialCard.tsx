@@ -11,7 +11,7 @@ export function TestimonialCard({ name, role, company, image, imageAlt, quote }:
     <Card className="mx-px flex h-full flex-col">
       <figure className="flex h-full flex-col">
         <blockquote className="flex-1 text-lg text-pretty">
-          <p>“{quote}”</p>
+          <p>{quote}</p>
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-4">
           <img

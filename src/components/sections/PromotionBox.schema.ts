@@ -4,7 +4,7 @@ import { pricedText } from "./FreemiumComparison.schema";
 
 /**
  * A time-limited offer (PromotionBox.tsx), led by its figure ("40%"), an item of
- * promotions.yaml; its figures are premium-pricing.ts's (`{premium.discount}`).
+ * promotions.yaml; its figures are premium-pricing.ts's (`{premium.discountPercent}`).
  */
 export const promotionBoxCopy = z.strictObject({
   figure: pricedText,

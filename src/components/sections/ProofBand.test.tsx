@@ -11,7 +11,7 @@ describe("ProofBand", () => {
       const { proof } = readCopy("home", locale);
       render(<ProofBand {...proof} />);
       const quote = screen.getByRole("figure");
-      expect(quote).toHaveTextContent(`“${proof.quote.quote}”`);
+      expect(quote).toHaveTextContent(proof.quote.quote);
       expect(quote).toHaveTextContent(proof.quote.name);
       expect(quote).toHaveTextContent(`${proof.quote.role}, ${proof.quote.company}`);
       expect(screen.getByRole("img", { name: proof.quote.company })).toBeVisible();

@@ -42,7 +42,7 @@ export function ProofBand({ title, stats, quote }: ProofBandCopy) {
             className="h-12 w-auto"
           />
           <blockquote className="mt-6 text-xl/snug font-semibold tracking-tight text-balance sm:text-2xl/snug">
-            <p>“{quote.quote}”</p>
+            <p>{quote.quote}</p>
           </blockquote>
           <figcaption className="mt-6 text-sm">
             <span className="block font-semibold">{quote.name}</span>

@@ -17,7 +17,7 @@ describe.each(locales.map(({ code }) => code))("TestimonialGrid (%s)", (lang) =>
   it("shows each speaker's quote, name, role and place with a portrait described in the page's language", () => {
     render(<TestimonialGrid {...copy} />);
     for (const person of copy.items) {
-      const quote = screen.getByText(`“${person.quote}”`).closest("figure");
+      const quote = screen.getByText(person.quote).closest("figure");
       if (!quote) throw new Error(`no quote of ${person.name}`);
       expect(within(quote).getByText(person.name)).toBeVisible();
       expect(within(quote).getByText(`${person.role}, ${person.company}`)).toBeVisible();

@@ -43,7 +43,8 @@ const premiumFacts: Record<string, string> = {
   annual: chf(premiumPricing.annual),
   annualRegular: chf(premiumPricing.annualRegular),
   quarterly: chf(premiumPricing.quarterly),
-  discount: `${premiumDiscountPercent}%`,
+  // The number alone: copy writes the sign as its language sets it (40%, 40\u202F%).
+  discountPercent: String(premiumDiscountPercent),
 };
 
 const placeholder = /\{premium\.(\w+)\}/g;
