@@ -6,11 +6,13 @@
 // (ADR 0016: a script, not a React island), on a phone and on a desktop: what
 // loads without a scroll depends on how much of the page the first screen holds
 // (a carousel two screens down on a phone can be one screen down on a desktop).
+// Measured are the pages whose scripts can differ (lib/routes.mjs, scriptRoutes);
+// BUDGET_ROUTES=/fr,/fr/platform measures any others.
 // Run: BUILD_DIR=build node --import tsx tests/budgets/js-budget.mjs
 import { constants, gzipSync } from "node:zlib";
 import { chromium, devices } from "@playwright/test";
 import { chromeFlags, chromePath } from "../e2e/support/chrome.ts";
-import { selectRoutes } from "./lib/routes.mjs";
+import { scriptRoutes, selectRoutes } from "./lib/routes.mjs";
 import { withServer } from "./lib/server.mjs";
 import { printTable } from "./lib/table.mjs";
 
@@ -83,7 +85,7 @@ async function measureFirstLoad(browser, url, screen) {
   return { bytes, requests: pending.length };
 }
 
-const routes = selectRoutes(process.env.BUDGET_ROUTES);
+const routes = selectRoutes(process.env.BUDGET_ROUTES, scriptRoutes);
 const failures = [];
 
 await withServer(async (origin) => {

@@ -78,3 +78,18 @@ export const lighthouseRoutes = allRoutes.filter((route) => {
   );
   return !translation || measuredTranslations.includes(route.path);
 });
+
+/**
+ * The pages whose JavaScript can differ, for the JS budget: every page in the default
+ * language and every page with no twin in it. A translation loads its twin's scripts;
+ * its longer words push more of the page below the first screen, so it loads as much
+ * script before a scroll as its twin or less. Only the words a script carries differ,
+ * and they matter where the budget is tight: the contact page, whose form script
+ * (9.6 of 10 KB) is measured in every language.
+ */
+export const scriptRoutes = allRoutes.filter(
+  (route) =>
+    route.locale === defaultLocale ||
+    route.counterparts?.[defaultLocale] === undefined ||
+    route.path === localePath("/contact", route.locale),
+);
