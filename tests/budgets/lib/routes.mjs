@@ -28,10 +28,11 @@ export function selectRoutes(filter, defaults = allRoutes) {
  * words of the same kind cannot move its figures differently:
  * - every translation under a language's prefix (/de, /fr) but those below: a
  *   translation is its English page's file with other copy. Measured in each language
- *   are the pages with the most text and longest words (home, platform: LCP and
- *   layout shift), the form's script (contact) and the longest headings
- *   (individuals2). German and French are the long languages: one more language
- *   adds four pages here, not a whole site.
+ *   are the page with the most text above the fold (home: LCP and layout shift), the
+ *   form's script and its words (contact) and the longest headings (individuals2).
+ *   The platform page's largest paint is its product picture, the same in every
+ *   language (issue 42 left it to English). German and French are the long
+ *   languages: one more language adds three pages here, not a whole site.
  * - a second page of a shared template: /small-mid-sized-companies (as
  *   /large-corporates), /individuals/en and /individuals/fr (as /individuals/de),
  *   /unleash-potential and /demarrer-parcours-ia (as /starte-lernreise),
@@ -42,7 +43,7 @@ export function selectRoutes(filter, defaults = allRoutes) {
  *   the German list (the English list is measured: covers and the lead picture).
  * LH_ROUTES still measures any of them (LH_ROUTES=/privacy-policy).
  */
-const MEASURED_IN_EVERY_LANGUAGE = ["/", "/platform", "/contact", "/individuals2"];
+const MEASURED_IN_EVERY_LANGUAGE = ["/", "/contact", "/individuals2"];
 const translationPrefixes = locales
   .filter((locale) => locale.code !== defaultLocale)
   .map((locale) => locale.prefix);
