@@ -1,10 +1,10 @@
 import { readSiteChrome } from "../../src/content/read-copy";
-import { defaultLocale, type Locale, locales } from "../../src/locales";
+import { type Locale, locales } from "../../src/locales";
 import type { RoutedPage } from "../../src/route-table";
 import { expectNoA11yViolations } from "./support/a11y";
 import { disclosureNamed } from "./support/disclosure";
 import { expect, openPage, test } from "./support/fixtures";
-import { hasTranslation, routes, unknownPath } from "./support/routes";
+import { hasTranslation, inDefaultLanguageOrAlone, routes, unknownPath } from "./support/routes";
 
 // axe walks the whole page: on two shared cores it can take longer than the default.
 test.describe.configure({ timeout: 90_000 });
@@ -22,8 +22,7 @@ const screens = [
   {
     name: "1280 px",
     viewport: { width: 1280, height: 800 },
-    checks: (route: RoutedPage) =>
-      route.locale === defaultLocale || route.counterparts?.[defaultLocale] === undefined,
+    checks: inDefaultLanguageOrAlone,
   },
   {
     name: "390 px",

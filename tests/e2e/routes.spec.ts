@@ -1,14 +1,8 @@
-import { defaultLocale } from "../../src/locales";
-import type { RoutedPage } from "../../src/route-table";
 import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
 import { expectShown } from "./support/on-screen";
-import { expectedLang, routes } from "./support/routes";
+import { expectedLang, inDefaultLanguageOrAlone, routes } from "./support/routes";
 import { DESKTOP_AND_PHONE } from "./support/viewports";
-
-/** Every page in the default language, and every page that has no twin in it. */
-const inTheDefaultLanguageOrAlone = (route: RoutedPage) =>
-  route.locale === defaultLocale || route.counterparts?.[defaultLocale] === undefined;
 
 const entities: Record<string, string> = {
   amp: "&",
@@ -106,7 +100,7 @@ test.describe("every route, as the server sends it", () => {
 // page's translations share with it: their language, title and heading are the
 // server's, checked above for every route (issue 42).
 test.describe("every route, in the browser", () => {
-  for (const route of routes.filter(inTheDefaultLanguageOrAlone)) {
+  for (const route of routes.filter(inDefaultLanguageOrAlone)) {
     test(`${route.path} opens as the page the server sent`, async ({ page, request }) => {
       const served = readServerPage(route.path, await (await request.get(route.path)).text());
       const response = await openPage(page, route.path);
@@ -156,7 +150,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   // A script that hides a heading until it runs belongs to a template too.
-  for (const route of routes.filter(inTheDefaultLanguageOrAlone)) {
+  for (const route of routes.filter(inDefaultLanguageOrAlone)) {
     test(`${route.path} shows its heading`, async ({ page }) => {
       await page.goto(route.path);
       const h1 = page.getByRole("heading", { level: 1 });

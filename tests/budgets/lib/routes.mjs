@@ -1,5 +1,6 @@
 import { defaultLocale, localePath, locales } from "../../../src/locales.ts";
 import { pageRoutes } from "../../../src/route-table.ts";
+import { inDefaultLanguageOrAlone } from "../../e2e/support/routes.ts";
 import { newsPages, postPath, publishedPosts } from "../../shared/news-pages.ts";
 
 /** Every page the site serves: the route table's, and each published news post's. */
@@ -89,8 +90,5 @@ export const lighthouseRoutes = allRoutes.filter((route) => {
  * (9.6 of 10 KB) is measured in every language.
  */
 export const scriptRoutes = allRoutes.filter(
-  (route) =>
-    route.locale === defaultLocale ||
-    route.counterparts?.[defaultLocale] === undefined ||
-    route.path === localePath("/contact", route.locale),
+  (route) => inDefaultLanguageOrAlone(route) || route.path === localePath("/contact", route.locale),
 );

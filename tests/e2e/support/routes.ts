@@ -28,3 +28,11 @@ export function hasTranslation(route: RoutedPage): boolean {
     Object.keys(route.counterparts ?? {}).some((locale) => locale !== defaultLocale)
   );
 }
+
+/**
+ * Whether a page is in the default language or has no twin in it: the pages where a
+ * check that a language cannot change (scripts, desktop markup) is run once.
+ */
+export function inDefaultLanguageOrAlone(route: RoutedPage): boolean {
+  return route.locale === defaultLocale || route.counterparts?.[defaultLocale] === undefined;
+}
