@@ -53,7 +53,7 @@ it("refuses a contact link whose purpose the contact page does not know", () => 
     source.replace("href: /contact", "href: /contact?intent=demoo"),
   );
   expect(copyProblems(root)).toEqual([
-    'src/content/copy/de/coming-soon.yaml → hero.actions.1.href: "/contact?intent=demoo": only the contact page takes a purpose, one of /contact?intent=demo, /contact?intent=pricing, /contact?intent=partnership, /contact?intent=register',
+    'src/content/copy/de/coming-soon.yaml → hero.actions.1.href: "/contact?intent=demoo": only the contact page takes a purpose, one of /contact?intent=demo, /contact?intent=pricing, /contact?intent=partnership, /contact?intent=register, /contact?intent=security',
   ]);
 });
 

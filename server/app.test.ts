@@ -84,6 +84,25 @@ describe("the app", () => {
       );
     });
 
+    it("is sent with the learner's plan for ?intent=register&plan=, and without a plan it does not know", async () => {
+      await expectPage(
+        await fetch(`${base}/fr/contact?intent=register&plan=professional`),
+        200,
+        "fr/contact/register/professional/index.html",
+      );
+      await expectPage(
+        await fetch(`${base}/contact?intent=register&plan=gold`),
+        200,
+        "contact/register/index.html",
+      );
+      // A plan belongs to registering only: a demo request stays one.
+      await expectPage(
+        await fetch(`${base}/contact?intent=demo&plan=entry`),
+        200,
+        "contact/demo/index.html",
+      );
+    });
+
     it("falls back to the page itself for a purpose it does not know, or one given twice", async () => {
       await expectPage(await fetch(`${base}/contact?intent=refund`), 200, "contact/index.html");
       await expectPage(

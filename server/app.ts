@@ -170,7 +170,7 @@ export function createApp({
       );
     }
     const contact = contactPages.get(pagePath);
-    const shown = contact ? contactPageFor(contact, req.query.intent) : page;
+    const shown = contact ? contactPageFor(contact, req.query.intent, req.query.plan) : page;
     files.sendPage(req, res, shown.file, pageHeaders(shown), next);
   });
 

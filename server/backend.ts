@@ -101,6 +101,7 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
     logger,
     bodyLimitBytes: env.CONTACT_BODY_LIMIT_BYTES,
     origins,
+    bookingUrl: env.PUBLIC_BOOKING_URL,
   });
   const stopHousekeeping = startHousekeeping(database.db, logger, env.RATE_LIMIT_WINDOW_MS);
   worker.start();

@@ -1,5 +1,10 @@
 import path from "node:path";
-import { CONTACT_INTENTS, type ContactIntent, readIntent } from "../src/lib/contact-schema";
+import {
+  CONTACT_PURPOSES,
+  type ContactPurpose,
+  purposeQuery,
+  readPurpose,
+} from "../src/lib/contact-schema";
 import { type Locale, localePath, locales } from "../src/locales";
 import { contactPurposePath } from "../src/route-table";
 import { type PrerenderedPage, readPrerenderedPage } from "./prerendered";
@@ -18,14 +23,14 @@ export const CONTACT_PAGES: readonly string[] = locales.map(({ code }) => contac
  */
 export const CONTACT_PURPOSE_PATHS: ReadonlySet<string> = new Set(
   CONTACT_PAGES.flatMap((contactPath) =>
-    CONTACT_INTENTS.map((intent) => contactPurposePath(contactPath, intent)),
+    CONTACT_PURPOSES.map((purpose) => contactPurposePath(contactPath, purpose)),
   ),
 );
 
-/** A contact page and its version for each purpose a link can name. */
+/** A contact page and its version for each purpose a link can name, by the purpose's query. */
 export interface ContactPage {
   page: PrerenderedPage;
-  purposes: ReadonlyMap<ContactIntent, PrerenderedPage>;
+  purposes: ReadonlyMap<string, PrerenderedPage>;
 }
 
 /** Each locale's contact page and its purposes' versions, from the client build. */
@@ -38,9 +43,9 @@ export function loadContactPages(
       const page = prerendered.get(contactPath);
       if (!page) throw new Error(`No prerendered contact page ${contactPath} in ${clientDir}`);
       const purposes = new Map(
-        CONTACT_INTENTS.map((intent) => {
-          const file = path.join(clientDir, contactPurposePath(contactPath, intent), "index.html");
-          return [intent, readPrerenderedPage(file)] as const;
+        CONTACT_PURPOSES.map((purpose: ContactPurpose) => {
+          const file = path.join(clientDir, contactPurposePath(contactPath, purpose), "index.html");
+          return [purposeQuery(purpose), readPrerenderedPage(file)] as const;
         }),
       );
       return [contactPath, { page, purposes }] as const;
@@ -49,12 +54,17 @@ export function loadContactPages(
 }
 
 /**
- * The version of a contact page a request's `?intent=` asks for; the page itself
- * for none, or for a purpose we do not know (a link keeps working when mistyped).
+ * The version of a contact page a request's `?intent=` (and `&plan=`) asks for;
+ * the page itself for none, or for a purpose we do not know (a link keeps
+ * working when mistyped).
  */
-export function contactPageFor(contact: ContactPage, intent: unknown): PrerenderedPage {
-  const purpose = typeof intent === "string" ? readIntent(intent) : undefined;
-  return (purpose && contact.purposes.get(purpose)) ?? contact.page;
+export function contactPageFor(
+  contact: ContactPage,
+  intent: unknown,
+  plan: unknown,
+): PrerenderedPage {
+  const purpose = readPurpose(intent, plan);
+  return (purpose && contact.purposes.get(purposeQuery(purpose))) ?? contact.page;
 }
 
 /**

@@ -156,6 +156,19 @@ const settings = z.object({
    */
   PUBLIC_SITE_URL: unsetIfEmpty(z.string().optional()),
   /**
+   * A page where a visitor who asked for a demo books a time with sales (a
+   * Calendly, Cal.com or Microsoft Bookings link): offered as "Pick a time now"
+   * after a demo request is sent. Read at start, no rebuild needed; unset offers none.
+   */
+  PUBLIC_BOOKING_URL: unsetIfEmpty(
+    z
+      .url({
+        protocol: /^https$/,
+        error: "not a booking page: expected https://… (e.g. https://cal.com/your-team/demo)",
+      })
+      .optional(),
+  ),
+  /**
    * Room for every field at its longest in the costliest encoding (3 UTF-8 bytes
    * per character, each byte percent-encoded as 3): about 53 KB.
    */

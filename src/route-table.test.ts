@@ -27,7 +27,7 @@ const OUTSIDE_THE_TABLE = [
   "[...lang]/404.astro",
   "[...lang]/500.astro",
   "[...lang]/contact/reply.astro",
-  "[...lang]/contact/[intent].astro",
+  "[...lang]/contact/[...purpose].astro",
 ];
 
 function pageFiles(dir = pagesDir): string[] {

@@ -5,7 +5,7 @@
  * read it, so a page's path, locale, counterparts and indexing live in one place only.
  * The locales themselves are src/locales.ts.
  */
-import { CONTACT_INTENTS, type ContactIntent } from "./lib/contact-schema";
+import { CONTACT_PURPOSES, type ContactPurpose } from "./lib/contact-schema";
 import { defaultLocale, type Locale, localeOf, localePath, locales, otherLocales } from "./locales";
 
 /** Paths by locale: a page's versions in other locales, or where to go in them. */
@@ -223,11 +223,12 @@ export function pageLocale(path: string): Locale {
 }
 
 /**
- * Where the build writes the contact page for a purpose (`/contact?intent=demo`):
- * the server sends that file for the query, at the contact page's own URL.
+ * Where the build writes the contact page for a purpose (`/contact?intent=demo`,
+ * `/contact?intent=register&plan=entry`): the server sends that file for the
+ * query, at the contact page's own URL.
  */
-export function contactPurposePath(contactPath: string, intent: ContactIntent): string {
-  return `${contactPath}/${intent}`;
+export function contactPurposePath(contactPath: string, { intent, plan }: ContactPurpose): string {
+  return plan ? `${contactPath}/${intent}/${plan}` : `${contactPath}/${intent}`;
 }
 
 /**
@@ -239,7 +240,9 @@ const shownAt: ReadonlyMap<string, string> = new Map(
     const contact = localePath("/contact", code);
     return [
       [`${contact}/reply`, contact],
-      ...CONTACT_INTENTS.map((intent) => [contactPurposePath(contact, intent), contact] as const),
+      ...CONTACT_PURPOSES.map(
+        (purpose) => [contactPurposePath(contact, purpose), contact] as const,
+      ),
     ] as const;
   }),
 );

@@ -26,6 +26,8 @@ export interface ContactFormHandlerOptions {
   bodyLimitBytes: number;
   /** The origins whose pages may post the form (form-origins.ts). */
   origins: FormOrigins;
+  /** Where a visitor who asked for a demo books a time (PUBLIC_BOOKING_URL); none offers none. */
+  bookingUrl?: string;
 }
 
 /**
@@ -104,7 +106,13 @@ export function createContactFormHandler(options: ContactFormHandlerOptions): Co
       origins.accepts(origin),
     );
     const result = await service.submit(parsed.data, clientKey(clientIp), form, source);
-    if (result.outcome === "sent") return { status: 200, data: { outcome: "sent" } };
+    if (result.outcome === "sent") {
+      const { intent, email } = parsed.data;
+      // What the confirmation says was sent; a demo request may book its time at once.
+      const booking =
+        intent === "demo" && options.bookingUrl ? { bookingUrl: options.bookingUrl } : {};
+      return { status: 200, data: { outcome: "sent", values: { intent, email }, ...booking } };
+    }
     if (result.outcome === "rateLimited") {
       const { retryAfterSeconds } = result;
       return { status: 429, data: { outcome: "rateLimited", values }, retryAfterSeconds };

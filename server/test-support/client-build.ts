@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { CONTACT_INTENTS } from "../../src/lib/contact-schema";
+import { CONTACT_PURPOSES } from "../../src/lib/contact-schema";
 import { locales } from "../../src/locales";
 
 /** Where a locale's pages sit in the build: at the root for the default, else under its prefix. */
@@ -18,7 +18,10 @@ const FILES: Readonly<Record<string, string>> = Object.fromEntries(
     const page = (title: string) => `<html lang="${lang}"><h1>${title} (${name})</h1>`;
     return [
       [`${folder}contact/index.html`, page("Contact")],
-      ...CONTACT_INTENTS.map((intent) => [`${folder}contact/${intent}/index.html`, page(intent)]),
+      ...CONTACT_PURPOSES.map(({ intent, plan }) => {
+        const purpose = plan ? `${intent}/${plan}` : intent;
+        return [`${folder}contact/${purpose}/index.html`, page(purpose)];
+      }),
       [prefix ? `${folder}404/index.html` : "404.html", page("Page not found")],
       [prefix ? `${folder}500/index.html` : "500.html", page("Unexpected Application Error!")],
     ];

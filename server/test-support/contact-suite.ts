@@ -84,11 +84,13 @@ export function contactBackendSuite(options: SuiteOptions) {
     rateMax = 1000,
     smtpUrl = smtp.url,
     maxAttempts = 3,
+    bookingUrl,
   }: {
     db?: Database;
     rateMax?: number;
     smtpUrl?: string;
     maxAttempts?: number;
+    bookingUrl?: string;
   } = {}) {
     const transport = createMailTransport({ smtpUrl, dataDir: "/nonexistent", from: FROM });
     const worker = createOutboxWorker({
@@ -112,6 +114,7 @@ export function contactBackendSuite(options: SuiteOptions) {
       logger: silentLogger,
       bodyLimitBytes: BODY_LIMIT,
       origins: formOrigins(SITE, []),
+      bookingUrl,
     });
     /** A post to the English contact page, unless the test names the German one. */
     const handle = (request: Request, clientIp: string | undefined, form = ENGLISH_FORM) =>
@@ -139,7 +142,10 @@ export function contactBackendSuite(options: SuiteOptions) {
     it("is stored with the spec's columns and mailed to the sales inbox, Reply-To the visitor", async () => {
       const { handle, worker } = backend();
       const reply = await handle(post(valid), "203.0.113.1");
-      expect(reply).toEqual({ status: 200, data: { outcome: "sent" } });
+      expect(reply).toEqual({
+        status: 200,
+        data: { outcome: "sent", values: { intent: "", email: "ann@example.com" } },
+      });
 
       const [row] = await storedRows();
       expect(row).toMatchObject({
@@ -171,7 +177,10 @@ export function contactBackendSuite(options: SuiteOptions) {
     it("from the German contact page, tells sales in the mail it wrote at once, even when sent later", async () => {
       const { handle, worker } = backend();
       const reply = await handle(post(valid, {}, GERMAN_FORM), "203.0.113.1", GERMAN_FORM);
-      expect(reply).toEqual({ status: 200, data: { outcome: "sent" } });
+      expect(reply).toEqual({
+        status: 200,
+        data: { outcome: "sent", values: { intent: "", email: "ann@example.com" } },
+      });
       // Composed with the submission and stored in the outbox: the worker only sends it.
       const [queued] = await outboxRows();
       expect(queued?.text).toContain("Language: German (form at /de/contact)");
@@ -184,6 +193,21 @@ export function contactBackendSuite(options: SuiteOptions) {
       expect(mail?.html).toContain("Language: German (form at /de/contact)");
       // Sales reads English: the fields keep their English names.
       expect(mail?.text).toContain("Company: Acme AG");
+    });
+
+    it("answers a demo request with the page to book a time where one is set, and nothing else with it", async () => {
+      const bookingUrl = "https://cal.example.com/kairon/demo";
+      const { handle } = backend({ bookingUrl });
+      const demo = await handle(post({ ...valid, intent: "demo" }), "203.0.113.1");
+      expect(demo.data).toEqual({
+        outcome: "sent",
+        values: { intent: "demo", email: "ann@example.com" },
+        bookingUrl,
+      });
+      const pricing = await handle(post({ ...valid, intent: "pricing" }), "203.0.113.2");
+      expect(pricing.data.bookingUrl).toBeUndefined();
+      const unset = await backend().handle(post({ ...valid, intent: "demo" }), "203.0.113.3");
+      expect(unset.data.bookingUrl).toBeUndefined();
     });
 
     it("keeps the visitor's purpose in the row and the mail, and none as none", async () => {
@@ -531,7 +555,7 @@ export function contactBackendSuite(options: SuiteOptions) {
       const { handle, worker } = backend({ smtpUrl: `smtp://127.0.0.1:${port}` });
       expect(await handle(post(valid), "203.0.113.1")).toEqual({
         status: 200,
-        data: { outcome: "sent" },
+        data: { outcome: "sent", values: { intent: "", email: "ann@example.com" } },
       });
       await worker.runOnce();
       const [waiting] = await outboxRows();

@@ -41,7 +41,7 @@ import { videoTestimonialsCopy } from "~/components/sections/VideoTestimonials.s
 import { companyPageSections } from "~/components/templates/CompanySolutionPage.schema";
 import { CONTACT_INTENTS } from "~/lib/contact-schema";
 import { ref } from "~/lib/copy-ref";
-import { oneEach, pageMeta, text } from "~/lib/copy-schema";
+import { link, oneEach, pageMeta, text, withPlaceholders } from "~/lib/copy-schema";
 import { type PostTag, postTags } from "./post-schema";
 
 function pageCopy<Sections extends z.ZodRawShape>(sections: Sections) {
@@ -197,6 +197,18 @@ export const pageSchemas = {
      * (/contact?intent=demo): its heading and first lines say what happens next.
      */
     purposes: oneEach(CONTACT_INTENTS, heroCopy),
+    /**
+     * The opening for a learner who chose a plan (/contact?intent=register&plan=premium),
+     * "{plan}" its name and "{price}" its price as the plans' table states it.
+     */
+    planPurpose: z.strictObject({
+      badge: text,
+      title: withPlaceholders("plan"),
+      /** Entry and Premium, taken on the platform itself: the way there, carrying the plan. */
+      selfServe: z.strictObject({ intro: withPlaceholders("plan"), action: link }),
+      /** The monthly plans, which our team sets up from the form. */
+      assisted: z.strictObject({ intro: withPlaceholders("plan", "price") }),
+    }),
     form: contactFormCopy,
     nextSteps: contactNextStepsCopy,
     offices: officeListCopy,

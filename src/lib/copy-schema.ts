@@ -7,7 +7,7 @@
  */
 import { z } from "astro/zod";
 import { isDefaultLocalePage } from "~/route-table";
-import { CONTACT_INTENTS, readIntent } from "./contact-schema";
+import { CONTACT_INTENTS, LEARNER_PLANS, readIntent, readPlan } from "./contact-schema";
 import { fillInSiteFacts, siteFactNames, unknownSiteFacts } from "./site-facts";
 
 function knownSiteFacts(value: string, context: z.RefinementCtx) {
@@ -56,11 +56,17 @@ export const href = z
       });
       return;
     }
-    const intent = new URLSearchParams(value.match(/\?([^#]*)/)?.[1]).get("intent");
+    const query = new URLSearchParams(value.match(/\?([^#]*)/)?.[1]);
+    const [intent, plan] = [query.get("intent"), query.get("plan")];
     if (intent !== null && (path !== "/contact" || !readIntent(intent))) {
       context.addIssue({
         code: "custom",
         message: `"${value}": only the contact page takes a purpose, one of ${CONTACT_INTENTS.map((name) => `/contact?intent=${name}`).join(", ")}`,
+      });
+    } else if (plan !== null && (intent !== "register" || !readPlan(plan))) {
+      context.addIssue({
+        code: "custom",
+        message: `"${value}": a plan goes with /contact?intent=register, one of ${LEARNER_PLANS.map((name) => `&plan=${name}`).join(", ")}`,
       });
     }
   })
@@ -69,6 +75,26 @@ export const href = z
     description:
       "A page of this site by its English path, chosen from the list (the site adds the language), an #anchor, or https://… for another site",
   });
+
+/**
+ * Words the page fills in: `withPlaceholders("plan", "price")` is text that
+ * names "{plan}" and "{price}", so no language can leave one out.
+ */
+export function withPlaceholders(...names: readonly string[]) {
+  return text.superRefine((value, context) => {
+    for (const name of names.filter((wanted) => !value.includes(`{${wanted}}`))) {
+      context.addIssue({
+        code: "custom",
+        message: `must name {${name}}, where the page fills it in`,
+      });
+    }
+  });
+}
+
+/** Fills in what `withPlaceholders` asked for: "{plan}" becomes the plan's name. */
+export function fillPlaceholders(template: string, values: Readonly<Record<string, string>>) {
+  return template.replace(/\{(\w+)\}/g, (written, name: string) => values[name] ?? written);
+}
 
 /** A list of one or more items, as sections render them (never changed once read). */
 export function list<Item extends z.ZodType>(item: Item) {

@@ -43,6 +43,18 @@ describe("sendContactForm", () => {
 });
 
 describe("readAnswer", () => {
+  it("passes on a time to book after a send, only as an https page", () => {
+    const booking = "https://cal.example.com/kairon/demo";
+    expect(readAnswer({ outcome: "sent", bookingUrl: booking })).toEqual({
+      outcome: "sent",
+      bookingUrl: booking,
+    });
+    expect(readAnswer({ outcome: "sent", bookingUrl: "javascript:alert(1)" })).toEqual({
+      outcome: "sent",
+    });
+    expect(readAnswer({ outcome: "failed", bookingUrl: booking })).toEqual({ outcome: "failed" });
+  });
+
   it("reads our answer, keeping only field issues it knows", () => {
     expect(
       readAnswer({

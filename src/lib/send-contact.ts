@@ -37,9 +37,13 @@ export async function sendContactForm(
 /** Our server's answer, or the failure when the body is anything else. */
 export function readAnswer(body: unknown): ContactActionData {
   if (typeof body !== "object" || body === null) return FAILED;
-  const { outcome, fieldErrors } = body as Record<string, unknown>;
+  const { outcome, fieldErrors, bookingUrl } = body as Record<string, unknown>;
   if (!CONTACT_OUTCOMES.includes(outcome as never)) return FAILED;
   const answer: ContactActionData = { outcome: outcome as ContactActionData["outcome"] };
+  // Where the operator lets a visitor book a time: only ever an https page.
+  if (outcome === "sent" && typeof bookingUrl === "string" && bookingUrl.startsWith("https://")) {
+    answer.bookingUrl = bookingUrl;
+  }
   if (typeof fieldErrors === "object" && fieldErrors !== null) {
     const known: FieldErrors = {};
     for (const field of CONTACT_FIELDS) {

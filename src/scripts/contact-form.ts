@@ -3,16 +3,23 @@
  * server sends a plain POST form that works without JavaScript; this script
  * checks it in the browser, sends it in the background and answers with the
  * spec's toast, and whatever goes wrong on the way, the visitor's text stays in
- * the form. A script rather than an island: the form's markup is all the
+ * the form. Once sent, the confirmation takes the form's place. The card follows
+ * the purpose the visitor picks, and a field's error goes as soon as its value
+ * is fine. A script rather than an island: the form's markup is all the
  * server's, so the page needs no framework to run it (ADR 0016).
  */
 import type { ContactFormScriptCopy } from "~/components/forms/ContactForm";
+import type { PurposeCard, PurposeKey } from "~/lib/contact-cards";
 import {
   CONTACT_FIELDS,
+  type ContactActionData,
+  type ContactField,
   type ContactOutcome,
   type FieldErrors,
+  type FieldIssue,
   onlyMissingFields,
   parseContact,
+  readIntent,
 } from "~/lib/contact-schema";
 import { sendContactForm } from "~/lib/send-contact";
 import { toaster } from "./toast";
@@ -30,37 +37,114 @@ export function startContactForm(): void {
   const copyJson = document.querySelector("script[data-contact-copy]")?.textContent;
   const sendButton = form?.querySelector<HTMLButtonElement>("[data-contact-send]");
   const answerArea = form?.querySelector<HTMLElement>("[data-contact-answer]");
-  if (!form || !region || !copyJson || !sendButton || !answerArea) return;
+  const head = document.querySelector<HTMLElement>("[data-contact-card-head]");
+  const confirmation = document.querySelector<HTMLElement>("[data-contact-confirmation]");
+  if (!form || !region || !copyJson || !sendButton || !answerArea || !head || !confirmation) {
+    return;
+  }
   const copy = JSON.parse(copyJson) as ContactFormScriptCopy;
   const toast = toaster(region);
   const notify = (outcome: ContactOutcome) =>
     toast({ ...copy.notices[outcome], variant: outcome === "sent" ? "default" : "destructive" });
-
-  /** Marks each field with its issue, in words under it, or clears it. */
-  const showIssues = (issues: FieldErrors) => {
-    for (const name of CONTACT_FIELDS) {
-      const control = form.elements.namedItem(name);
-      if (!(control instanceof HTMLElement)) continue;
-      const errorId = `${control.id}-error`;
-      const issue = issues[name];
-      let error = document.getElementById(errorId);
-      if (!issue) {
-        error?.remove();
-        control.removeAttribute("aria-invalid");
-        control.removeAttribute("aria-describedby");
-        continue;
-      }
-      if (!error) {
-        error = copyOf("data-contact-field-error") ?? null;
-        if (!error) continue;
-        error.id = errorId;
-        control.after(error);
-      }
-      error.textContent = copy.fieldIssues[issue];
-      control.setAttribute("aria-invalid", "true");
-      control.setAttribute("aria-describedby", errorId);
-    }
+  const control = (name: ContactField) => {
+    const found = form.elements.namedItem(name);
+    return found instanceof HTMLElement ? found : undefined;
   };
+  const purposeField = control("intent") as HTMLSelectElement | undefined;
+  const messageField = control("message") as HTMLTextAreaElement | undefined;
+
+  /** Marks a field with its issue, in words under it, or clears it. */
+  const markField = (name: ContactField, issue: FieldIssue | undefined) => {
+    const field = control(name);
+    if (!field) return;
+    const errorId = `${field.id}-error`;
+    let error = document.getElementById(errorId);
+    if (!issue) {
+      error?.remove();
+      field.removeAttribute("aria-invalid");
+      field.removeAttribute("aria-describedby");
+      return;
+    }
+    if (!error) {
+      error = copyOf("data-contact-field-error") ?? null;
+      if (!error) return;
+      error.id = errorId;
+      field.after(error);
+    }
+    error.textContent = copy.fieldIssues[issue];
+    field.setAttribute("aria-invalid", "true");
+    field.setAttribute("aria-describedby", errorId);
+  };
+  const showIssues = (issues: FieldErrors) => {
+    for (const name of CONTACT_FIELDS) markField(name, issues[name]);
+  };
+  const issuesNow = () => {
+    const parsed = parseContact(Object.fromEntries(new FormData(form)));
+    return parsed.success ? {} : parsed.fieldErrors;
+  };
+
+  // A corrected field loses its error at once: the visitor sees the fix has taken.
+  const clearIfFixed = (event: Event) => {
+    const { target } = event;
+    if (!(target instanceof HTMLElement) || target.getAttribute("aria-invalid") !== "true") return;
+    const name = target.getAttribute("name") as ContactField | null;
+    if (name && !issuesNow()[name]) markField(name, undefined);
+  };
+  form.addEventListener("input", clearIfFixed);
+  form.addEventListener("change", clearIfFixed);
+
+  /** The card (title, line, Send, the message it starts with) of the purpose picked. */
+  const keyOf = (value: unknown): PurposeKey => readIntent(value) ?? "none";
+  let card: PurposeCard = copy.cards[keyOf(purposeField?.value)];
+  const showCard = (key: PurposeKey) => {
+    const next = copy.cards[key];
+    const title = head.querySelector("[data-contact-title]");
+    const description = head.querySelector("[data-contact-description]");
+    if (title) title.textContent = next.title;
+    if (description) description.textContent = next.description;
+    sendButton.textContent = next.submit;
+    // The message follows the purpose until the visitor writes their own.
+    if (messageField && (messageField.value.trim() === "" || messageField.value === card.message)) {
+      messageField.value = next.message;
+    }
+    card = next;
+  };
+  purposeField?.addEventListener("change", () => showCard(keyOf(purposeField.value)));
+
+  /** In the form's place: the spec's confirmation and what was sent, focused so it is read. */
+  const confirm = (values: Record<string, FormDataEntryValue>, answer: ContactActionData) => {
+    const fill = (name: string, text: string) => {
+      const slot = confirmation.querySelector(`[data-sent-${name}]`);
+      if (slot) slot.textContent = text;
+    };
+    fill("purpose", copy.intents[keyOf(values.intent)]);
+    fill("email", String(values.email ?? "").trim());
+    const booking = confirmation.querySelector<HTMLAnchorElement>("[data-contact-booking]");
+    if (booking) {
+      booking.hidden = !answer.bookingUrl;
+      if (answer.bookingUrl) booking.href = answer.bookingUrl;
+    }
+    head.hidden = true;
+    form.hidden = true;
+    confirmation.hidden = false;
+    confirmation.scrollIntoView({ block: "nearest", behavior: "instant" });
+    confirmation
+      .querySelector<HTMLElement>("[data-contact-notice]")
+      ?.focus({ preventScroll: true });
+  };
+
+  // "Send another message": an empty form, for a question of the visitor's own.
+  confirmation.querySelector("[data-contact-again]")?.addEventListener("click", () => {
+    form.reset();
+    if (purposeField) purposeField.value = "";
+    if (messageField) messageField.value = "";
+    showCard("none");
+    confirmation.hidden = true;
+    head.hidden = false;
+    form.hidden = false;
+    head.scrollIntoView({ block: "nearest", behavior: "instant" });
+    purposeField?.focus({ preventScroll: true });
+  });
 
   /**
    * Puts the answer where the visitor is looking, in the flow of the form so it
@@ -70,13 +154,13 @@ export function startContactForm(): void {
   const placeAnswer = (issues: FieldErrors) => {
     // CONTACT_FIELDS is the order the form shows them: the first is the one to fix first.
     const first = CONTACT_FIELDS.find((name) => issues[name]);
-    const control = first ? form.elements.namedItem(first) : null;
-    if (!(control instanceof HTMLElement)) {
+    const field = first ? control(first) : undefined;
+    if (!field) {
       answerArea.prepend(region);
       answerArea.scrollIntoView({ block: "nearest", behavior: "instant" });
       return;
     }
-    let row = control.closest("form > *");
+    let row = field.closest("form > *");
     // A field on the right of a row of two: the answer goes above the whole row.
     const left = row?.previousElementSibling;
     if (
@@ -88,21 +172,21 @@ export function startContactForm(): void {
     }
     row?.before(region);
     region.scrollIntoView({ block: "start", behavior: "instant" });
-    control.focus({ preventScroll: true });
+    field.focus({ preventScroll: true });
   };
 
   const setSending = (sending: boolean) => {
     sendButton.disabled = sending;
-    sendButton.textContent = sending ? copy.submitting : copy.submit;
+    sendButton.textContent = sending ? copy.submitting : card.submit;
   };
 
   // Its own checks speak now (inline, and the spec's toast), not the browser's bubble as well.
   form.noValidate = true;
 
   // The answer to a document post sent before this script ran: a failure's notice
-  // gives way to the toast; a sent message's confirmation stays, the one confirmation.
+  // gives way to the toast.
   const reply = form.dataset.reply as ContactOutcome | undefined;
-  if (reply && reply !== "sent") {
+  if (reply) {
     form.querySelector("[data-contact-notice]")?.remove();
     notify(reply);
   }
@@ -112,7 +196,8 @@ export function startContactForm(): void {
     event.preventDefault();
     if (sending) return;
     form.querySelector("[data-contact-notice]")?.remove();
-    const parsed = parseContact(Object.fromEntries(new FormData(form)));
+    const values = Object.fromEntries(new FormData(form));
+    const parsed = parseContact(values);
     if (!parsed.success) {
       showIssues(parsed.fieldErrors);
       notify(onlyMissingFields(parsed.fieldErrors) ? "missing" : "invalid");
@@ -125,14 +210,16 @@ export function startContactForm(): void {
     const answer = await sendContactForm(form);
     sending = false;
     setSending(false);
-    showIssues(answer.fieldErrors ?? {});
-    const shown = notify(answer.outcome);
-    placeAnswer(answer.fieldErrors ?? {});
     if (answer.outcome === "sent") {
+      // The spec's "form cleared": emptied behind the confirmation that takes its place.
       form.reset();
-      // The one confirmation, above Send where the visitor is looking: focused, so it is read.
-      shown?.focus({ preventScroll: true });
-    } else if (document.activeElement === document.body) {
+      confirm(values, answer);
+      return;
+    }
+    showIssues(answer.fieldErrors ?? {});
+    notify(answer.outcome);
+    placeAnswer(answer.fieldErrors ?? {});
+    if (document.activeElement === document.body) {
       // The disabled button lost focus while sending: it gets it back, ready to send again.
       sendButton.focus({ preventScroll: true });
     }

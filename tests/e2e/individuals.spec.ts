@@ -53,7 +53,7 @@ for (const language of languages) {
       await main.getByRole("link", { name: plansAndPricing?.label }).click();
       const ways = page.getByRole("region", { name: copy.ways.title });
       await expect(ways).toBeInViewport();
-      await expect(ways.getByRole("table", { name: copy.ways.caption })).toBeVisible();
+      await expect(ways.getByRole("table").first()).toBeVisible();
     });
   });
 }
@@ -127,19 +127,33 @@ test.describe("/individuals2", () => {
       await expect(page.getByRole("main")).toContainText(copy.plans.guarantee);
     });
 
-    test(`${path} sends every plan's button to the contact page, to register`, async ({ page }) => {
-      const forRegistering = `${language.path("/contact")}?intent=register`;
+    test(`${path} leads every link and button of its content to the contact page, each plan's carrying the plan the contact page names`, async ({
+      page,
+    }) => {
+      const contactPage = language.path("/contact");
       await openPage(page, path);
+      // Spec §2: every button of the page goes to /contact.
+      const hrefs = await page
+        .getByRole("main")
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      expect(hrefs.length).toBeGreaterThan(copy.plans.plans.length);
+      for (const href of hrefs) expect(href.split("?")[0]).toBe(contactPage);
       const cards = page.getByRole("region", { name: copy.plans.heading.title });
-      const buttons = cards.getByRole("link", { name: copy.plans.action.label });
-      await expect(buttons).toHaveCount(copy.plans.plans.length);
-      for (const button of await buttons.all()) {
-        await expect(button).toHaveAttribute("href", forRegistering);
+      for (const plan of copy.plans.plans) {
+        await expect(
+          planCard(page, plan.name).getByRole("link", { name: copy.plans.action.label }),
+        ).toHaveAttribute("href", `${contactPage}?intent=register&plan=${plan.id}`);
       }
+      await expect(cards.getByRole("link", { name: copy.plans.action.label })).toHaveCount(
+        copy.plans.plans.length,
+      );
       await planCard(page, "Professional")
         .getByRole("link", { name: copy.plans.action.label })
         .click();
-      await expect(page).toHaveURL(forRegistering);
+      await expect(page).toHaveURL(`${contactPage}?intent=register&plan=professional`);
+      const { form } = readCopy("contact", language.lang);
+      await expect(page.getByRole("main")).toContainText(`${form.plan.label} Professional · $79`);
     });
   }
 });

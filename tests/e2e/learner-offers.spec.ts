@@ -17,12 +17,12 @@ async function answerForRegistration(page: Page): Promise<string[]> {
   return requests;
 }
 
-/** One tap on `link`, and the browser is at the platform's registration. */
-async function expectRegistrationInOneTap(page: Page, link: Locator) {
+/** One tap on `link`, and the browser is at the platform's registration (with the plan, if chosen). */
+async function expectRegistrationInOneTap(page: Page, link: Locator, at = register) {
   const requests = await answerForRegistration(page);
   await link.click();
-  await expect(page).toHaveURL(register);
-  expect(requests).toEqual([register]);
+  await expect(page).toHaveURL(at);
+  expect(requests).toEqual([at]);
 }
 
 const widths = [390, 768, 1024, 1440];
@@ -32,46 +32,49 @@ for (const language of languages) {
     ({ id }) => id === "ways-to-start",
   );
   if (!ladder) throw new Error(`offer-ladders.yaml (${language.lang}) has no "ways-to-start"`);
-  const [freeFirst, monthly] = ladder.steps;
-  const [entry] = freeFirst?.rows ?? [];
-  const plans = readCopy("individuals-plans", language.lang).plans.plans;
-  const forRegistering = `${language.path("/contact")}?intent=register`;
+  const rows = ladder.steps.flatMap((step) => step.rows);
+  const contact = readCopy("contact", language.lang);
+  const offers = readCopy("individuals-plans", language.lang);
+  const nameOf = (offer: string) =>
+    offer === "entry" || offer === "premium"
+      ? offers.freemium[offer].name
+      : (offers.plans.plans.find((plan) => plan.id === offer)?.name ?? offer);
+  const forRegistering = (plan: string) =>
+    `${language.path("/contact")}?intent=register&plan=${plan}`;
 
   for (const path of [language.path("/individuals"), language.path("/individuals2")]) {
     test.describe(path, () => {
-      const table = (page: Page) => page.getByRole("table", { name: ladder.caption });
+      const tables = (page: Page) =>
+        page.getByRole("region", { name: ladder.title }).getByRole("table");
       const row = (page: Page, name: string) =>
-        table(page).getByRole("row", { name: new RegExp(`^${name}\\b`) });
+        tables(page).getByRole("row", { name: new RegExp(`^${name}\\b`) });
 
-      test("the offer ladder leads from Entry and Premium to the registration and from each monthly plan to the contact page, to register", async ({
+      test("the offer ladder has a table per currency, and each row leads to registering with its own plan, which the contact page names", async ({
         page,
       }) => {
         await openPage(page, path);
-        await expect(row(page, "Entry").getByRole("link")).toHaveAttribute("href", register);
-        await expect(row(page, "Entry")).toContainText(String(entry?.price));
-        await expect(row(page, "Premium").getByRole("link")).toHaveAttribute("href", register);
+        // CHF for Entry and Premium, USD for the monthly plans: never both in one table.
+        await expect(tables(page)).toHaveCount(2);
+        const [swissFrancs, dollars] = [tables(page).first(), tables(page).last()];
+        await expect(swissFrancs).toContainText("CHF");
+        await expect(swissFrancs).not.toContainText(/\$|USD/);
+        await expect(dollars).toContainText("USD");
+        await expect(dollars).not.toContainText("CHF");
         // Spec §9: Premium in CHF, 270 a year instead of 450, or 110 a quarter.
-        await expect(row(page, "Premium")).toContainText(/CHF\s270.*CHF\s450.*CHF\s110/);
-        expect(monthly?.rows.map(({ offer }) => offer)).toEqual(plans.map(({ name }) => name));
-        for (const plan of plans) {
-          await expect(row(page, plan.name)).toContainText(plan.price);
-          await expect(row(page, plan.name).getByRole("link")).toHaveAttribute(
+        await expect(row(page, nameOf("premium"))).toContainText(/CHF\s270.*CHF\s450.*CHF\s110/);
+        for (const { offer } of rows) {
+          await expect(row(page, nameOf(offer)).getByRole("link")).toHaveAttribute(
             "href",
-            forRegistering,
+            forRegistering(offer),
           );
         }
-        await row(page, "Professional").getByRole("link").click();
-        await expect(page).toHaveURL(forRegistering);
-      });
-
-      test(`"${entry?.link.label}" reaches the platform's registration in one tap`, async ({
-        page,
-      }) => {
-        await openPage(page, path);
-        await expectRegistrationInOneTap(
-          page,
-          table(page).getByRole("link", { name: entry?.link.label, exact: true }),
+        const professional = nameOf("professional");
+        await row(page, professional).getByRole("link").click();
+        await expect(page).toHaveURL(forRegistering("professional"));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          contact.planPurpose.title.replace("{plan}", professional),
         );
+        await expect(page.getByRole("main")).toContainText(/\$79/);
       });
 
       for (const width of widths) {
@@ -80,8 +83,8 @@ for (const language of languages) {
         }) => {
           await page.setViewportSize({ width, height: 844 });
           await openPage(page, path);
-          const links = await table(page).getByRole("link").all();
-          expect(links).toHaveLength(ladder.steps.flatMap((step) => step.rows).length);
+          const links = await tables(page).getByRole("link").all();
+          expect(links).toHaveLength(rows.length);
           for (const link of links) {
             await link.scrollIntoViewIfNeeded();
             await expectShown(link);
@@ -94,6 +97,20 @@ for (const language of languages) {
       }
     });
   }
+
+  test(`${forRegistering("entry")}: a learner who chose Entry registers on the platform in one tap, the plan carried along`, async ({
+    page,
+  }) => {
+    await openPage(page, forRegistering("entry"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      contact.planPurpose.title.replace("{plan}", nameOf("entry")),
+    );
+    const way = page
+      .getByRole("main")
+      .getByRole("link", { name: contact.planPurpose.selfServe.action.label });
+    await expectShown(way);
+    await expectRegistrationInOneTap(page, way, `${register}?plan=entry`);
+  });
 
   // The spec's own registration buttons on the landing and learning-journey pages.
   for (const [path, copy] of [

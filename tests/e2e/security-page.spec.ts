@@ -18,15 +18,20 @@ for (const { lang, path } of languages) {
       );
     });
 
-    test("leads to the privacy policy and to a demo request", async ({ page }) => {
+    test("leads to a request for the security documentation, which the contact page names, and to a demo", async ({
+      page,
+    }) => {
       await openPage(page, at);
       const next = page.getByRole("region", { name: copy.next.title });
-      await expect(next.getByRole("link", { name: copy.next.action.label })).toHaveAttribute(
-        "href",
-        `${path("/contact")}?intent=demo`,
-      );
-      await next.getByRole("link", { name: copy.next.secondaryAction?.label }).click();
-      await expect(page).toHaveURL(path("/privacy-policy"));
+      await expect(
+        next.getByRole("link", { name: copy.next.secondaryAction?.label }),
+      ).toHaveAttribute("href", `${path("/contact")}?intent=demo`);
+      await next.getByRole("link", { name: copy.next.action.label }).click();
+      await expect(page).toHaveURL(`${path("/contact")}?intent=security`);
+      const { form } = readCopy("contact", lang);
+      await expect(
+        page.getByRole("heading", { level: 2, name: form.purposes.security.title }),
+      ).toBeVisible();
     });
   });
 }

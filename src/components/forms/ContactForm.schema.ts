@@ -6,7 +6,7 @@ import {
   EMPLOYEE_RANGES,
   FIELD_ISSUES,
 } from "~/lib/contact-schema";
-import { link, oneEach, text } from "~/lib/copy-schema";
+import { link, oneEach, text, withPlaceholders } from "~/lib/copy-schema";
 
 /** A field's label; the notification mail (server/mail) names the fields with the English ones. */
 export const fieldCopy = z.strictObject({ label: text });
@@ -14,12 +14,48 @@ export const fieldCopy = z.strictObject({ label: text });
 /** An answer the form gives: its title and its sentence. */
 export const noticeCopy = z.strictObject({ title: text, description: text });
 
+/**
+ * The form's card for a purpose a link names (/contact?intent=demo): its title,
+ * its line, its Send button and the message it starts with, which the visitor
+ * may change or send as it is.
+ */
+export const purposeCardCopy = z.strictObject({
+  title: text,
+  description: text,
+  submit: text,
+  message: text,
+});
+
 /** Everything the form says (ContactForm.tsx): its own words, its fields' labels and every answer. */
 export const contactFormCopy = z.strictObject({
+  /** The card for a question of the visitor's own (spec §2: "Contact Form", "Send us a message"). */
   title: text,
   description: text,
   requiredHint: text,
   submit: text,
+  /** The card for each purpose a link can name. */
+  purposes: oneEach(CONTACT_INTENTS, purposeCardCopy),
+  /**
+   * A learner's chosen plan (/contact?intent=register&plan=professional): what the
+   * card calls it, the message it starts with, and the way back to the plans.
+   */
+  plan: z.strictObject({
+    label: text,
+    message: withPlaceholders("plan", "price"),
+    change: link,
+  }),
+  /**
+   * What stands in the form's place once it is sent, under the spec's
+   * confirmation: what was sent, a time to book (for a demo, where one is
+   * offered) and the way to write again.
+   */
+  confirmation: z.strictObject({
+    summary: text,
+    purpose: text,
+    email: text,
+    booking: text,
+    again: text,
+  }),
   submitting: text,
   employeesPlaceholder: text,
   honeypotLabel: text,

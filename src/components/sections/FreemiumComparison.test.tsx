@@ -44,11 +44,14 @@ describe("FreemiumComparison", () => {
     expect(premium.getByText("40% off")).toBeInTheDocument();
   });
 
-  it("sends both buttons to the platform's registration in the same tab", () => {
+  it("sends both buttons to the platform's registration in the same tab, each with its plan", () => {
     renderComparison("en");
-    for (const name of ["Register for free", "Get Premium now"]) {
+    for (const [name, plan] of [
+      ["Register for free", "entry"],
+      ["Get Premium now", "premium"],
+    ] as const) {
       const link = screen.getByRole("link", { name });
-      expect(link).toHaveAttribute("href", site.platformRegisterUrl);
+      expect(link).toHaveAttribute("href", `${site.platformRegisterUrl}?plan=${plan}`);
       expect(link).not.toHaveAttribute("target");
     }
   });

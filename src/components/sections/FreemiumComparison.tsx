@@ -4,18 +4,22 @@ import { Icon } from "~/components/icons/Icon";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
 import { cn } from "~/lib/cn";
+import type { LearnerPlan } from "~/lib/contact-schema";
+import { withPlan } from "~/lib/learner-offers";
 import type { FreemiumComparisonCopy, FreemiumTier } from "./FreemiumComparison.schema";
 
 export type { FreemiumComparisonCopy };
 
 interface TierCardProps {
   tier: FreemiumTier;
+  /** The plan the tier is: its action carries it to the page it leads to. */
+  plan: LearnerPlan;
   levelsLabel: string;
   regularPriceLabel: string;
   featured?: boolean;
 }
 
-function TierCard({ tier, levelsLabel, regularPriceLabel, featured = false }: TierCardProps) {
+function TierCard({ tier, plan, levelsLabel, regularPriceLabel, featured = false }: TierCardProps) {
   const nameId = useId();
   return (
     <article
@@ -70,7 +74,7 @@ function TierCard({ tier, levelsLabel, regularPriceLabel, featured = false }: Ti
         </ul>
       </div>
       <ButtonLink
-        href={tier.action.href}
+        href={withPlan(tier.action.href, plan)}
         variant={featured ? "inverse" : "primary"}
         size="lg"
         className="mt-10 w-full"
@@ -93,9 +97,15 @@ export function FreemiumComparison({
   return (
     <SectionFrame {...heading} tone="tinted">
       <div className="mx-auto grid max-w-5xl gap-8 md:grid-cols-2">
-        <TierCard tier={entry} levelsLabel={levelsLabel} regularPriceLabel={regularPriceLabel} />
+        <TierCard
+          tier={entry}
+          plan="entry"
+          levelsLabel={levelsLabel}
+          regularPriceLabel={regularPriceLabel}
+        />
         <TierCard
           tier={premium}
+          plan="premium"
           levelsLabel={levelsLabel}
           regularPriceLabel={regularPriceLabel}
           featured

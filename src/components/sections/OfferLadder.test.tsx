@@ -2,7 +2,6 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { readCopy } from "~/content/read-copy";
 import { learnerOffers } from "~/lib/learner-offers";
-import { site } from "~/site.config";
 import { OfferLadder } from "./OfferLadder";
 import { offerLadderCopy } from "./OfferLadder.schema";
 
@@ -16,22 +15,29 @@ const cells = (name: string) =>
     .map((cell) => cell.textContent);
 
 describe("OfferLadder", () => {
-  it("lists Entry and Premium, then the three monthly plans, in one table, each step saying how its offers start and are billed", () => {
+  it("shows Entry and Premium in a table of their own in CHF, then the monthly plans in one in USD, each saying its currency once", () => {
     render(<OfferLadder {...ladder} offers={offers} />);
-    const table = screen.getByRole("table", { name: ladder.caption });
-    expect(
+    const tables = screen.getAllByRole("table");
+    const rowNames = (table: HTMLElement) =>
       within(table)
         .getAllByRole("rowheader")
-        .map((header) => header.textContent),
-    ).toEqual([
-      expect.stringMatching(/^30\u00A0days free, then Entry or Premium .*Swiss francs \(CHF\)/),
+        .map((header) => header.textContent);
+    expect(tables.map((table) => table.querySelector("caption")?.textContent)).toEqual([
+      expect.stringMatching(/^30\u00A0days free, then Entry or Premium.*Swiss francs \(CHF\)/),
+      expect.stringMatching(/^Monthly plans.*US dollars \(USD\).*14-day money-back guarantee/),
+    ]);
+    expect(rowNames(tables[0] as HTMLElement)).toEqual([
       expect.stringMatching(/^Entry /),
       expect.stringMatching(/^Premium /),
-      expect.stringMatching(/^Monthly plans .*US dollars \(USD\).*14-day money-back guarantee/),
+    ]);
+    expect(rowNames(tables[1] as HTMLElement)).toEqual([
       expect.stringMatching(/^Starter /),
       expect.stringMatching(/^Professional/),
       expect.stringMatching(/^Enterprise /),
     ]);
+    // One currency per table: no dollar among the francs, no franc among the dollars.
+    expect(tables[0]?.textContent).not.toMatch(/\$|USD/);
+    expect(tables[1]?.textContent).not.toMatch(/CHF/);
   });
 
   it("shows Premium's CHF prices and each monthly plan's USD price per month", () => {
@@ -45,32 +51,36 @@ describe("OfferLadder", () => {
     expect(within(row("Professional")).getByText(plans.popularLabel)).toBeInTheDocument();
   });
 
-  it("leads from each row where its offer is taken up: the registration, or the contact page for a monthly plan", () => {
+  it("leads from each row to registering with its own plan, named on the contact page", () => {
     render(<OfferLadder {...ladder} offers={offers} />);
     const link = (name: string) => within(row(name)).getByRole("link");
     expect(link("Entry")).toHaveAccessibleName("Start free");
-    expect(link("Entry")).toHaveAttribute("href", site.platformRegisterUrl);
-    expect(link("Premium")).toHaveAttribute("href", site.platformRegisterUrl);
-    for (const plan of ["Starter", "Professional", "Enterprise"]) {
-      expect(link(plan)).toHaveAttribute("href", "/contact?intent=register");
+    for (const [name, plan] of [
+      ["Entry", "entry"],
+      ["Premium", "premium"],
+      ["Starter", "starter"],
+      ["Professional", "professional"],
+      ["Enterprise", "enterprise"],
+    ] as const) {
+      expect(link(name)).toHaveAttribute("href", `/contact?intent=register&plan=${plan}`);
       // Like-worded buttons are told apart by the offer they start.
-      expect(link(plan)).toHaveAccessibleDescription(plan);
+      expect(link(name)).toHaveAccessibleDescription(name);
     }
   });
 
   it("stops the build, naming the row, when the page gives no facts for an offer or no amount for its price", () => {
-    const { Starter: _, ...withoutStarter } = offers;
+    const { starter: _, ...withoutStarter } = offers;
     expect(() => render(<OfferLadder {...ladder} offers={withoutStarter} />)).toThrow(
-      /no facts for the "Starter" row/,
+      /no facts for the "starter" row/,
     );
     expect(() =>
       render(
         <OfferLadder
           {...ladder}
-          offers={{ ...offers, Starter: { name: "Starter", summary: "x" } }}
+          offers={{ ...offers, starter: { name: "Starter", summary: "x" } }}
         />,
       ),
-    ).toThrow(/"Starter" row's price needs an amount/);
+    ).toThrow(/"starter" row's price needs an amount/);
   });
 });
 
@@ -78,7 +88,6 @@ describe("offerLadderCopy", () => {
   const written = {
     id: "ways-to-start",
     title: "Ways to start",
-    caption: "Every offer",
     columns: { offer: "Plan", price: "Price", start: "Start" },
     steps: [
       {
@@ -98,6 +107,22 @@ describe("offerLadderCopy", () => {
   it("writes Premium's figures from premium-pricing.ts in place of their names", () => {
     const parsed = offerLadderCopy.parse(written);
     expect(parsed.steps[0]?.rows[0]?.price).toBe("CHF\u00A0270 a year");
+  });
+
+  it("refuses a row's link to registering that names another plan, or none", () => {
+    const wrong = structuredClone(written);
+    const [step] = wrong.steps;
+    if (!step?.rows[0]) throw new Error("the example has a row");
+    for (const href of ["/contact?intent=register&plan=entry", "/contact?intent=register"]) {
+      step.rows[0].link.href = href;
+      const { error } = offerLadderCopy.safeParse(wrong);
+      expect(error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+        [
+          "steps.0.rows.0.link.href",
+          "leads to registering without this row's plan: write /contact?intent=register&plan=premium",
+        ],
+      ]);
+    }
   });
 
   it("refuses a figure Premium does not have and a link to no page, naming the field", () => {

@@ -2,44 +2,15 @@ import { useId } from "react";
 import { SectionFrame } from "~/components/headers/SectionFrame";
 import { Icon } from "~/components/icons/Icon";
 import { Badge } from "~/components/ui/Badge";
+import { factsOf, type OfferFacts, priceLine } from "~/lib/learner-offers";
 import type { LadderRowCopy, OfferLadderCopy } from "./OfferLadder.schema";
 
-export type { OfferLadderCopy };
-
-/**
- * What an offer's own data says (its name, what it is for, its amount), given by
- * the page beside the ladder's words, so a name or price is written in one place only.
- */
-export type OfferFacts = {
-  name: string;
-  summary: string;
-  /** The amount the row's price words are written around, e.g. "$29". */
-  price?: string;
-  /** Set beside the name, e.g. "Most Popular". */
-  badge?: string;
-};
+export type { OfferFacts, OfferLadderCopy };
 
 type OfferLadderProps = OfferLadderCopy & {
-  /** The facts of each offer, by the key its row names (`offer`). */
+  /** The facts of each offer, by the plan its row names (`offer`). */
   offers: Readonly<Record<string, OfferFacts>>;
 };
-
-/** A fact the row needs from its offer's data; a build without it would show a blank. */
-function factsOf(offers: OfferLadderProps["offers"], offer: string): OfferFacts {
-  const facts = offers[offer];
-  if (!facts) throw new Error(`OfferLadder: the page gives no facts for the "${offer}" row`);
-  return facts;
-}
-
-function priceLine(words: string, facts: OfferFacts, offer: string): string {
-  if (!words.includes("{amount}")) return words;
-  if (facts.price === undefined) {
-    throw new Error(
-      `OfferLadder: the "${offer}" row's price needs an amount its offer does not give`,
-    );
-  }
-  return words.replace("{amount}", facts.price);
-}
 
 function LadderRow({ row, facts }: { row: LadderRowCopy; facts: OfferFacts }) {
   const nameId = useId();
@@ -86,48 +57,50 @@ function LadderRow({ row, facts }: { row: LadderRowCopy; facts: OfferFacts }) {
 }
 
 /**
- * Every offer for learners in one table, from free up: each step says how its
- * offers start and in which currency they are billed, each row leads where the
- * offer is taken up.
+ * Every offer for learners, from free up: a table per step, each in one currency,
+ * whose caption says how its offers start and how they are billed, once; each row
+ * leads where the offer is taken up.
  */
-export function OfferLadder({ caption, columns, steps, offers, ...heading }: OfferLadderProps) {
+export function OfferLadder({ columns, steps, offers, ...heading }: OfferLadderProps) {
   return (
     <SectionFrame {...heading}>
-      <div className="mx-auto max-w-5xl overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
-        <table className="w-full table-fixed border-collapse text-left">
-          <caption className="sr-only">{caption}</caption>
-          <colgroup>
-            <col className="w-[38%] sm:w-[44%]" />
-            <col className="w-[32%] sm:w-[30%]" />
-            <col />
-          </colgroup>
-          <thead>
-            <tr className="text-xs font-semibold tracking-wide text-muted uppercase sm:text-sm">
-              <th scope="col" className="px-3 py-3 sm:px-6">
-                {columns.offer}
-              </th>
-              <th scope="col" className="px-2 py-3 sm:px-4">
-                {columns.price}
-              </th>
-              <th scope="col" className="px-3 py-3 text-right sm:px-6">
-                {columns.start}
-              </th>
-            </tr>
-          </thead>
-          {steps.map((step) => (
-            <tbody key={step.title}>
-              <tr className="border-t border-line bg-brand-50">
-                <th scope="rowgroup" colSpan={3} className="px-3 py-3 sm:px-6">
-                  <span className="block font-semibold text-brand-900">{step.title}</span>{" "}
-                  <span className="block text-sm font-normal text-muted">{step.billing}</span>
-                </th>
-              </tr>
-              {step.rows.map((row) => (
-                <LadderRow key={row.offer} row={row} facts={factsOf(offers, row.offer)} />
-              ))}
-            </tbody>
-          ))}
-        </table>
+      <div className="mx-auto grid max-w-5xl gap-8">
+        {steps.map((step) => (
+          <div
+            key={step.title}
+            className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line"
+          >
+            <table className="w-full table-fixed border-collapse text-left">
+              <caption className="bg-brand-50 px-3 py-3 text-left sm:px-6">
+                <span className="block font-semibold text-brand-900">{step.title}</span>{" "}
+                <span className="block text-sm font-normal text-muted">{step.billing}</span>
+              </caption>
+              <colgroup>
+                <col className="w-[38%] sm:w-[44%]" />
+                <col className="w-[32%] sm:w-[30%]" />
+                <col />
+              </colgroup>
+              <thead>
+                <tr className="border-t border-line text-xs font-semibold tracking-wide text-muted uppercase sm:text-sm">
+                  <th scope="col" className="px-3 py-3 sm:px-6">
+                    {columns.offer}
+                  </th>
+                  <th scope="col" className="px-2 py-3 sm:px-4">
+                    {columns.price}
+                  </th>
+                  <th scope="col" className="px-3 py-3 text-right sm:px-6">
+                    {columns.start}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {step.rows.map((row) => (
+                  <LadderRow key={row.offer} row={row} facts={factsOf(offers, row.offer)} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
       </div>
     </SectionFrame>
   );

@@ -1,5 +1,6 @@
 import { z } from "astro/zod";
 import { sectionHeading } from "~/components/headers/SectionHeader.schema";
+import { MONTHLY_PLANS } from "~/lib/contact-schema";
 import { link, list, text } from "~/lib/copy-schema";
 
 /** A plan's price as search engines read it (structured data): the figure, its currency and billing period. */
@@ -13,6 +14,8 @@ export const planOffer = z.strictObject({
 /** One priced plan; its shown price carries the figure of its offer, so the two cannot disagree. */
 export const planCard = z
   .strictObject({
+    /** Which plan it is, whatever its name in a language: its action carries it (`&plan=professional`). */
+    id: z.enum(MONTHLY_PLANS),
     name: text,
     /** As the page's language writes it: "$29", "USD 29". */
     price: text,
@@ -31,7 +34,7 @@ export const planCard = z
 export const planCardsCopy = z.strictObject({
   heading: sectionHeading,
   plans: list(planCard),
-  /** Every plan's button: one label, one target. */
+  /** Every plan's button: one label, one target, to which each adds its plan (`&plan=starter`). */
   action: link,
   popularLabel: text,
   guarantee: text,

@@ -46,12 +46,14 @@ describe("PlanCards", () => {
     expect(within(planCard("Professional")).getByText("Most Popular")).toBeInTheDocument();
   });
 
-  it("sends every plan's button to the contact page, to register, described by the plan's name", () => {
+  it("sends every plan's button to the contact page, to register with its plan, described by the plan's name", () => {
     renderPlans();
     const buttons = screen.getAllByRole("link", { name: "Get Started" });
-    expect(buttons).toHaveLength(3);
-    for (const button of buttons)
-      expect(button).toHaveAttribute("href", "/contact?intent=register");
+    expect(buttons.map((button) => button.getAttribute("href"))).toEqual(
+      ["starter", "professional", "enterprise"].map(
+        (plan) => `/contact?intent=register&plan=${plan}`,
+      ),
+    );
     expect(buttons.map((button) => button.getAttribute("aria-describedby"))).toEqual(
       ["Starter", "Professional", "Enterprise"].map(
         (name) => screen.getByRole("heading", { name }).id,

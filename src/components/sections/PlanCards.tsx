@@ -4,11 +4,12 @@ import { Icon } from "~/components/icons/Icon";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
 import { cn } from "~/lib/cn";
+import { withPlan } from "~/lib/learner-offers";
 import type { PlanCardsCopy } from "./PlanCards.schema";
 
 export type { PlanCardsCopy };
 
-/** Priced plans side by side; the popular one is raised and badged. */
+/** Priced plans side by side; the popular one is raised and badged; each action carries its plan. */
 export function PlanCards({ heading, plans, action, popularLabel, guarantee }: PlanCardsCopy) {
   const planId = useId();
   return (
@@ -44,7 +45,7 @@ export function PlanCards({ heading, plans, action, popularLabel, guarantee }: P
                 ))}
               </ul>
               <ButtonLink
-                href={action.href}
+                href={withPlan(action.href, plan.id)}
                 variant={plan.popular ? "primary" : "secondary"}
                 className="mt-8 w-full"
                 aria-describedby={nameId}
