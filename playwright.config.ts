@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 // @ts-expect-error: a plain ESM module without type declarations
 import { serverArgs } from "./scripts/server-command.mjs";
+import { BOOKING_URL } from "./tests/e2e/support/booking";
 import { chromeFlags, chromePath } from "./tests/e2e/support/chrome";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -71,6 +72,8 @@ export default defineConfig({
       TRUST_PROXY: "true",
       // The pages are served from here, not from PUBLIC_SITE_URL: the form posts from here.
       ALLOWED_ORIGINS: baseURL,
+      // A demo request's confirmation offers this time to book (contact-purposes.spec.ts).
+      PUBLIC_BOOKING_URL: BOOKING_URL,
     },
   },
 });

@@ -14,7 +14,8 @@ function pageLinks({ header, footer, audiences }: SiteChrome): string[] {
       ...(entry.nextSteps ?? []).map((step) => step.href),
     ]),
     header.register.href,
-    header.contactSales.href,
+    ...Object.values(header.barActions).map((action) => action.href),
+    ...header.panelActions.map((action) => action.href),
     ...footer.groups.flatMap((group) => group.links.map((link) => link.href)),
     ...audiences.flatMap((audience) => [
       audience.href,

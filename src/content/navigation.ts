@@ -4,8 +4,8 @@ import type { HeaderCopy } from "~/components/layout/Header";
 import type { MenuItem } from "~/components/layout/NavGroup";
 import type { Link } from "~/components/ui/Button";
 import { href, text } from "~/lib/copy-schema";
-import type { Locale } from "~/locales";
-import { localizedHref } from "~/route-table";
+import { defaultLocale, type Locale } from "~/locales";
+import { localizedHref, pageRoutes } from "~/route-table";
 import { site } from "~/site.config";
 
 /** The Platform group: the same pages in the header's menu and the footer. */
@@ -43,7 +43,10 @@ export const navigation = {
       group: "platform",
       pages: platformPages,
     },
-    { group: "solutions", pages: ["/solutions", "/individuals", "/customers", "/partners"] },
+    {
+      group: "solutions",
+      pages: ["/solutions", "/pricing", "/individuals", "/customers", "/partners"],
+    },
     {
       group: "about",
       pages: [
@@ -60,15 +63,18 @@ export const navigation = {
   home: "/",
   /** Spec §2: Register goes to /contact; the purpose tells the contact page a learner came. */
   register: "/contact?intent=register",
-  /** The phone menu's direct way to sales, beside Register: Contact sits under About otherwise. */
-  contactSales: "/contact",
+  /**
+   * The pages written for learners, by their English path: their phone bar's next
+   * step is to start (through Register's page, spec §2); every other page's is a demo.
+   */
+  learnerPages: ["/individuals", "/individuals2", "/individuals/en", "/unleash-potential"],
   /**
    * Each audience's next step, the same wherever the audience is offered one: companies
    * talk to sales with their purpose, learners register on the platform in one step.
    */
   nextSteps: {
     demo: "/contact?intent=demo",
-    pricing: "/contact?intent=pricing",
+    pricing: "/pricing",
     startFree: site.platformRegisterUrl,
   },
   /** The Solutions pages' audiences and the next steps each is offered. */
@@ -87,7 +93,7 @@ interface Navigation {
   footer: readonly { group: string; pages: readonly string[] }[];
   home: string;
   register: string;
-  contactSales: string;
+  learnerPages: readonly string[];
   nextSteps: Readonly<Record<NextStep, string>>;
   audiences: Readonly<Record<string, readonly NextStep[]>>;
 }
@@ -133,7 +139,8 @@ export function navigationProblems(tree: Navigation = navigation): string[] {
     ...tree.footer.flatMap((group, i) =>
       group.pages.flatMap((p, j) => at(`footer.${i}.pages.${j}`, p)),
     ),
-    ...(["home", "register", "contactSales"] as const).flatMap((key) => at(key, tree[key])),
+    ...(["home", "register"] as const).flatMap((key) => at(key, tree[key])),
+    ...tree.learnerPages.flatMap((path, i) => at(`learnerPages.${i}`, path)),
     ...nextStepKeys.flatMap((key) => at(`nextSteps.${key}`, tree.nextSteps[key])),
     ...Object.keys(tree.audiences).flatMap((path) => at(`audiences.${path}`, path)),
   ];
@@ -164,7 +171,8 @@ export const navigationCopy = fields({
   pages: fields(Object.fromEntries([...linkedPages].map((path) => [path, pageWords(path)]))),
   header: fields({
     register: text,
-    contactSales: text,
+    /** The phone bar's one button: a demo for companies, a start for learners. */
+    barAction: fields({ companies: text, learners: text }),
     login: text,
     /** Read after the brand's name: "Kairon AI home". */
     homeLabel: text,
@@ -209,6 +217,18 @@ export interface Audience {
   href: string;
   serves: string;
   nextSteps: readonly Link[];
+}
+
+/** Whom a page is written for: its phone bar offers that audience's next step. */
+export type PageAudience = keyof HeaderCopy["barActions"];
+
+/** The audience of the page at `path` (any language's version; none for an error page: companies). */
+export function audienceOf(path: string | undefined): PageAudience {
+  const route = pageRoutes.find((candidate) => candidate.path === path);
+  const english =
+    route?.locale === defaultLocale ? route.path : route?.counterparts?.[defaultLocale];
+  const learners: readonly string[] = navigation.learnerPages;
+  return english && learners.includes(english) ? "learners" : "companies";
 }
 
 /** The header and footer of a page in `locale`, from that language's words. */
@@ -258,7 +278,11 @@ export function siteChrome(words: NavigationCopy, locale: Locale): SiteChrome {
     header: {
       menu,
       register: { label: words.header.register, href: link(navigation.register) },
-      contactSales: { label: words.header.contactSales, href: link(navigation.contactSales) },
+      barActions: {
+        companies: { label: words.header.barAction.companies, href: nextStep("demo").href },
+        learners: { label: words.header.barAction.learners, href: link(navigation.register) },
+      },
+      panelActions: [nextStep("demo"), nextStep("pricing")],
       login: { label: words.header.login, href: site.platformLoginUrl },
       newTabHint: words.header.newTabHint,
       toggleLabel: words.header.toggleLabel,

@@ -211,7 +211,9 @@ export function startContactForm(): void {
     sending = false;
     setSending(false);
     if (answer.outcome === "sent") {
-      // The spec's "form cleared": emptied behind the confirmation that takes its place.
+      // The spec's "form cleared": emptied behind the confirmation that takes its place,
+      // with no earlier failure left to greet the next message.
+      toast.clear();
       form.reset();
       confirm(values, answer);
       return;

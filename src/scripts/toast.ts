@@ -14,9 +14,15 @@ export interface ToastInput {
  * flow of the page, so it covers nothing, and leaving by itself would move what
  * is below it under the visitor's eyes.
  */
-export function toaster(region: HTMLElement): (input: ToastInput) => HTMLElement | undefined {
+export interface Toaster {
+  (input: ToastInput): HTMLElement | undefined;
+  /** Takes the shown toast away: its news is over (the form it spoke of was sent). */
+  clear(): void;
+}
+
+export function toaster(region: HTMLElement): Toaster {
   let dismissShown: (() => void) | undefined;
-  return ({ title, description, variant = "default" }) => {
+  const show = ({ title, description, variant = "default" }: ToastInput) => {
     dismissShown?.();
     const template = region.querySelector<HTMLTemplateElement>(
       `template[data-toast-card="${variant}"]`,
@@ -43,4 +49,5 @@ export function toaster(region: HTMLElement): (input: ToastInput) => HTMLElement
     dismissShown = dismiss;
     return card;
   };
+  return Object.assign(show, { clear: () => dismissShown?.() });
 }

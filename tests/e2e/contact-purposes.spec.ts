@@ -1,17 +1,19 @@
 import { readCopy } from "../../src/content/read-copy";
-import { CONTACT_INTENTS } from "../../src/lib/contact-schema";
+import { CONTACT_INTENTS, type ContactIntent } from "../../src/lib/contact-schema";
 import { site } from "../../src/site.config";
 import {
   actAsOwnClient,
+  confirmation,
   contactForm,
-  fillContactForm,
   formCopy,
-  formNotice,
   mailsTo,
   notice,
+  sendAnother,
   sendButton,
+  textField,
 } from "./contact-support/helpers";
 import { expectNoA11yViolations } from "./support/a11y";
+import { BOOKING_URL } from "./support/booking";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
 import { expectShown } from "./support/on-screen";
@@ -31,8 +33,9 @@ test.beforeEach(async ({ page }, testInfo) => {
 function purposeField(
   page: Parameters<typeof contactForm>[0],
   lang: (typeof languages)[number]["lang"],
+  purpose?: ContactIntent,
 ) {
-  return contactForm(page, lang).getByRole("combobox", {
+  return contactForm(page, lang, purpose).getByRole("combobox", {
     name: formCopy(lang).fields.intent.label,
   });
 }
@@ -47,7 +50,8 @@ for (const { lang, path } of languages) {
       test.use({ javaScriptEnabled: javaScript });
 
       for (const intent of CONTACT_INTENTS) {
-        test(`?intent=${intent}: the heading and the form say the purpose, and it reaches sales`, async ({
+        const card = form.purposes[intent];
+        test(`?intent=${intent}: the page, the card, its button and its message say the purpose; an address alone sends it to sales`, async ({
           page,
         }) => {
           const url = `${contactPage}?intent=${intent}`;
@@ -55,32 +59,58 @@ for (const { lang, path } of languages) {
           else await page.goto(url);
           await expect(page.locator("html")).toHaveAttribute("lang", lang);
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(purposes[intent].title);
-          await expect(purposeField(page, lang)).toHaveValue(intent);
-          await expect(purposeField(page, lang).locator("option:checked")).toHaveText(
+          await expect(page.getByRole("heading", { level: 2, name: card.title })).toBeVisible();
+          await expect(purposeField(page, lang, intent)).toHaveValue(intent);
+          await expect(purposeField(page, lang, intent).locator("option:checked")).toHaveText(
             form.intents[intent],
           );
+          // The spec's required message is written already: the visitor may send it as it is.
+          await expect(textField(page, "message", lang, intent)).toHaveValue(card.message);
 
           const email = uniqueEmail(`${lang}-${intent}-${javaScript ? "js" : "nojs"}`);
-          await fillContactForm(page, { email, message: `About ${intent}.` }, lang);
-          await sendButton(page, lang).click();
-          if (javaScript) await expectShown(notice(page, "sent", lang));
-          else await expect(formNotice(page, "sent", lang)).toBeVisible();
+          await textField(page, "email", lang, intent).fill(email);
+          await sendButton(page, lang, intent).click();
+          await expectShown(confirmation(page, lang));
+          await expect(contactForm(page, lang, intent)).toBeHidden();
+          const summary = page.getByRole("region", { name: form.confirmation.summary });
+          await expect(summary).toContainText(form.intents[intent]);
+          await expect(summary).toContainText(email);
+          // A time to book, for a demo request only (the e2e server sets PUBLIC_BOOKING_URL).
+          const booking = page.getByRole("link", { name: form.confirmation.booking });
+          if (intent === "demo") {
+            await expectShown(booking);
+            await expect(booking).toHaveAttribute("href", BOOKING_URL);
+          } else {
+            await expect(booking).toBeHidden();
+          }
           await expect.poll(() => mailsTo(email).length).toBe(1);
           expect(mailsTo(email)[0]).toContain(purposeLine(intent));
+          expect(mailsTo(email)[0]).toContain(card.message.slice(0, 40));
         });
       }
     });
   }
 
-  test(`${contactPage}: a visitor changes the purpose, and sales gets the one chosen`, async ({
+  test(`${contactPage}: the card follows the purpose a visitor picks, until they write their own message`, async ({
     page,
   }) => {
     await openPage(page, `${contactPage}?intent=demo`);
-    await purposeField(page, lang).selectOption({ label: form.intents.pricing });
+    await purposeField(page, lang, "demo").selectOption({ label: form.intents.pricing });
+    const pricing = form.purposes.pricing;
+    await expect(page.getByRole("heading", { level: 2, name: pricing.title })).toBeVisible();
+    await expect(sendButton(page, lang, "pricing")).toBeVisible();
+    await expect(textField(page, "message", lang, "pricing")).toHaveValue(pricing.message);
+    // Their own words stay, whatever they pick next.
+    await textField(page, "message", lang, "pricing").fill("Actually, prices for 300 people.");
+    await purposeField(page, lang, "pricing").selectOption({ label: form.intents.partnership });
+    await expect(textField(page, "message", lang, "partnership")).toHaveValue(
+      "Actually, prices for 300 people.",
+    );
+    await purposeField(page, lang, "partnership").selectOption({ label: form.intents.pricing });
     const email = uniqueEmail(`${lang}-changed`);
-    await fillContactForm(page, { email, message: "Actually, prices." }, lang);
-    await sendButton(page, lang).click();
-    await expectShown(notice(page, "sent", lang));
+    await textField(page, "email", lang, "pricing").fill(email);
+    await sendButton(page, lang, "pricing").click();
+    await expectShown(confirmation(page, lang));
     await expect.poll(() => mailsTo(email).length).toBe(1);
     expect(mailsTo(email)[0]).toContain(purposeLine("pricing"));
   });
@@ -151,7 +181,7 @@ for (const width of [390, 1440]) {
       page,
     }) => {
       await openPage(page, "/contact?intent=demo");
-      await sendButton(page).click();
+      await sendButton(page, "en", "demo").click();
       // The spec's toast and the field to fix, focused, both in view.
       await expectShown(notice(page, "missing"));
       await expect(page.locator(":focus")).toHaveAccessibleName(english.fields.email.label);
@@ -159,17 +189,23 @@ for (const width of [390, 1440]) {
       await expectEveryControlUncovered(page);
 
       const email = uniqueEmail(`covered-${width}`);
-      await fillContactForm(page, { email, message: "Does anything cover the form?" });
-      await sendButton(page).click();
+      await textField(page, "email", "en", "demo").fill(email);
+      await sendButton(page, "en", "demo").click();
       await expectShown(notice(page, "sent"));
-      await expectShown(sendButton(page));
+      await expect(contactForm(page, "en", "demo")).toBeHidden();
       // One confirmation, the spec's words and then the reply-time promise, and focused: read at once.
       await expect(page.getByText(english.notices.sent.title, { exact: true })).toHaveCount(1);
       await expect(page.locator(":focus")).toContainText(english.notices.sent.description);
       await expect(page.locator(":focus")).toContainText(
         readCopy("contact", "en").nextSteps.promise,
       );
-      await expectEveryControlUncovered(page);
+      for (const next of [
+        page.getByRole("link", { name: english.confirmation.booking }),
+        sendAnother(page),
+      ]) {
+        await next.scrollIntoViewIfNeeded();
+        await expectShown(next);
+      }
     });
   });
 }

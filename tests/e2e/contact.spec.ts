@@ -14,6 +14,7 @@ import {
   mailsTo,
   notice,
   rejectionIssues,
+  sendAnother,
   sendButton,
   textField,
 } from "./contact-support/helpers";
@@ -128,6 +129,21 @@ test.describe("the contact form with JavaScript", () => {
     await expectNoA11yViolations(page);
   });
 
+  test("a field's error goes as soon as its value is fine, not before", async ({ page }) => {
+    await openPage(page, "/contact");
+    await fillContactForm(page, { email: "ann@example", message: "Hello" });
+    await sendButton(page).click();
+    const email = field(page, "Email");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    // Still wrong while typing on: the error stays.
+    await email.pressSequentially(".c");
+    await expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
+    await email.pressSequentially("h");
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("");
+    await expect(page.getByText("Please enter a valid email address.")).toHaveCount(0);
+  });
+
   test('shows "Sending..." and disables the button while submitting, then "Message Sent!" and a cleared form', async ({
     page,
   }) => {
@@ -156,9 +172,20 @@ test.describe("the contact form with JavaScript", () => {
     await expect(sending).toBeDisabled();
     release();
 
-    // Confirmed once, right above Send where the visitor is looking, and focused so it is read.
+    // Confirmed once, in the form's place, and focused so it is read; no second Send to press.
     await expectShown(notice(page, "sent"));
     await expect(page.locator(":focus")).toContainText("Message Sent!");
+    await expect(contactForm(page)).toBeHidden();
+    const summary = page.getByRole("region", { name: formCopy("en").confirmation.summary });
+    await expect(summary).toContainText(email);
+    await expect(summary).toContainText(formCopy("en").intents.none);
+    // No booking offered for a question of one's own, whatever the operator set.
+    await expect(page.getByRole("link", { name: formCopy("en").confirmation.booking })).toHaveCount(
+      0,
+    );
+    // "Send another message" brings back the form, empty.
+    await sendAnother(page).click();
+    await expectShown(sendButton(page));
     await expect(sendButton(page)).toBeEnabled();
     for (const label of ["First name", "Email", "Company", "Subject", "Message"] as const) {
       await expect(field(page, label)).toHaveValue("");
@@ -260,6 +287,7 @@ test.describe("the contact form with JavaScript", () => {
         await page.unroute("**/contact");
         await sendButton(page).click();
         await expectShown(notice(page, "sent"));
+        await sendAnother(page).click();
         await expect(notice(page, "failed"), "the success replaced the failure").toHaveCount(0);
         await expect(field(page, "Message")).toHaveValue("");
         await expect.poll(() => mailsTo(email).length).toBe(1);
@@ -297,7 +325,7 @@ test.describe("the contact form with JavaScript", () => {
         await fillContactForm(page, { email: uniqueEmail(`rate${sent}`), message: "Hello" });
         await sendButton(page).click();
         await expectShown(notice(page, "sent"));
-        await expect(field(page, "Message")).toHaveValue("");
+        await sendAnother(page).click();
       }
       await fillContactForm(page, { email: "sixth@example.com", message: "One more" });
       await sendButton(page).click();
@@ -370,8 +398,12 @@ test.describe("the contact form without JavaScript", () => {
 
     await expect(formNotice(page, "sent")).toBeVisible();
     await expect(formNotice(page, "sent")).toBeFocused();
-    await expect(field(page, "Email")).toHaveValue("");
+    await expect(contactForm(page)).toHaveCount(0);
+    await expect(page.getByRole("main")).toContainText(email);
     await expect.poll(() => mailsTo(email).length).toBe(1);
+    await sendAnother(page).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(field(page, "Email")).toHaveValue("");
   });
 
   test.describe("rejections", () => {
@@ -407,7 +439,7 @@ test.describe("the German contact form", () => {
     await sendButton(page, "de").click();
 
     await expectShown(notice(page, "sent", "de"));
-    await expect(textField(page, "message", "de")).toHaveValue("");
+    await expect(contactForm(page, "de")).toBeHidden();
     await expect.poll(() => mailsTo(email).length).toBe(1);
     // Sales answers in the visitor's language: the mail says which one.
     expect(mailsTo(email)[0]).toContain("Language: German (form at /de/contact)");
@@ -428,7 +460,7 @@ test.describe("the German contact form", () => {
       await expect(formNotice(page, "sent", "de")).toBeFocused();
       await expect(page).toHaveURL("/de/contact");
       await expect(page.locator("html")).toHaveAttribute("lang", "de");
-      await expect(textField(page, "email", "de")).toHaveValue("");
+      await expect(page.getByRole("main")).toContainText(email);
       await expect.poll(() => mailsTo(email).length).toBe(1);
     });
 

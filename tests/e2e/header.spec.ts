@@ -446,14 +446,44 @@ for (const language of languages) {
         await expect(panel).toBeHidden();
       });
 
-      test("sales are one tap away in the open menu, without opening About", async ({ page }) => {
+      test("the bar offers the page's next step with the menu closed: a demo here, a start on a learners' page", async ({
+        page,
+      }) => {
+        const bar = (at: Page) => at.getByRole("banner");
+        await openPage(page, start);
+        const demo = bar(page).getByRole("link", {
+          name: header.barActions.companies.label,
+          exact: true,
+        });
+        await expectShown(demo);
+        await expect(toggleOf(page)).toHaveAttribute("aria-expanded", "false");
+        await demo.click();
+        await expect(page).toHaveURL(`${path("/contact")}?intent=demo`);
+
+        await openPage(page, path("/individuals"));
+        const startFree = bar(page).getByRole("link", {
+          name: header.barActions.learners.label,
+          exact: true,
+        });
+        await expectShown(startFree);
+        await startFree.click();
+        await expect(page).toHaveURL(`${path("/contact")}?intent=register`);
+      });
+
+      test("a demo and the pricing are one tap from the open menu, without opening a group", async ({
+        page,
+      }) => {
         await openPage(page, start);
         const panel = panelOf(page);
         await toggleOf(page).click();
-        const sales = panel.getByRole("link", { name: header.contactSales.label, exact: true });
-        await expectShown(sales);
-        await sales.click();
-        await expect(page).toHaveURL(path("/contact"));
+        const [demo, pricing] = header.panelActions;
+        for (const action of [demo, pricing]) {
+          const link = panel.getByRole("link", { name: action?.label, exact: true });
+          await expectShown(link);
+          await expect(link).toHaveAttribute("href", action?.href ?? "");
+        }
+        await panel.getByRole("link", { name: pricing?.label, exact: true }).click();
+        await expect(page).toHaveURL(path("/pricing"));
       });
 
       test("locks page scrolling while open and releases it on close", async ({ page }) => {

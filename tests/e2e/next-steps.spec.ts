@@ -4,18 +4,21 @@ import { navigationCopy } from "../../src/content/navigation";
 import { readCopy } from "../../src/content/read-copy";
 import { localeOf } from "../../src/locales";
 import { site } from "../../src/site.config";
+import { actAsOwnClient } from "./contact-support/helpers";
+import { expectLandedOn } from "./support/anchor-landing";
 import { disclosureNamed } from "./support/disclosure";
 import { expect, openPage, test, waitUntilReady } from "./support/fixtures";
 import { type Language, languages } from "./support/languages";
 import { expectShown, whyNotShown } from "./support/on-screen";
 
-// Issue 40: one next step per audience. Companies talk to sales with their purpose,
-// learners go straight to the platform's registration. The targets are written here;
-// the words come from each language's copy.
+// Issue 40: one next step per audience. Companies talk to sales with their purpose or
+// read the pricing, learners go straight to the platform's registration. Issue 49: the
+// phone bar keeps the page's next step, and the open menu a demo and the pricing. The
+// targets are written here; the words come from each language's copy.
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-type Intent = "demo" | "pricing" | "partnership" | "register";
+type Intent = "demo" | "pricing" | "partnership" | "register" | "security";
 
 /** The contact page in the visitor's language, opened for a purpose. */
 const contactFor = (language: Language, intent?: Intent) =>
@@ -25,11 +28,11 @@ const contactFor = (language: Language, intent?: Intent) =>
 const audiences = (language: Language) => [
   {
     page: "/large-corporates",
-    steps: [contactFor(language, "demo"), contactFor(language, "pricing")],
+    steps: [contactFor(language, "demo"), language.path("/pricing")],
   },
   {
     page: "/small-mid-sized-companies",
-    steps: [contactFor(language, "demo"), contactFor(language, "pricing")],
+    steps: [contactFor(language, "demo"), language.path("/pricing")],
   },
   { page: "/individuals", steps: [site.platformRegisterUrl] },
 ];
@@ -145,51 +148,56 @@ for (const language of languages) {
   test.describe(`tap budgets on a 390 px phone, in ${name}`, () => {
     test.use({ viewport: PHONE });
 
-    test("the HR lead of a 300-person company asks for pricing in at most 5 taps, through the menu", async ({
+    test("a company sends a demo request from the home page in at most 3 taps, from the bar", async ({
       page,
-    }) => {
+    }, testInfo) => {
+      await actAsOwnClient(page, testInfo);
+      const contact = readCopy("contact", language.lang);
       const visitor = new Visitor(page, language);
       await visitor.start(home);
-      await visitor.tap(page.getByRole("button", { name: words.header.toggleLabel }));
-      const menu = phoneMenu(page, language);
       await visitor.tap(
-        disclosureNamed(menu, `${words.solutions.title} ${words.header.submenuSuffix}`),
+        page.getByRole("banner").getByRole("link", {
+          name: words.header.barActions.companies.label,
+          exact: true,
+        }),
+        contactFor(language, "demo"),
       );
-      // 300 people: the menu says which page serves them.
-      const smallAndMid = menu.getByRole("listitem").filter({
-        has: page.getByRole("link", { name: words.smallAndMid.label, exact: true }),
-        hasNot: page.getByRole("list"),
-      });
-      await expectShown(smallAndMid);
-      await expect(smallAndMid).toContainText(words.smallAndMid.serves);
+      // The purpose wrote the message: the address is all a visitor must add.
+      const email = page.getByRole("textbox", { name: contact.form.fields.email.label });
+      await visitor.tap(email);
+      await email.fill(`e2e-taps-${language.lang}-${Date.now()}@example.com`);
       await visitor.tap(
-        menu.getByRole("link", { name: words.nextSteps.pricing, exact: true }),
-        contactFor(language, "pricing"),
+        page.getByRole("button", { name: contact.form.purposes.demo.submit, exact: true }),
       );
-      expect(visitor.taps).toBeLessThanOrEqual(5);
+      await expectShown(
+        page.getByRole("status").filter({ hasText: contact.form.notices.sent.title }),
+      );
+      expect(visitor.taps).toBeLessThanOrEqual(3);
     });
 
-    test("the HR lead finds their size on /solutions and asks for pricing in at most 5 taps", async ({
+    test("the HR lead of a 300-person company reads the pricing in 2 taps: the menu, then pricing", async ({
       page,
     }) => {
       const visitor = new Visitor(page, language);
       await visitor.start(home);
       await visitor.tap(page.getByRole("button", { name: words.header.toggleLabel }));
       await visitor.tap(
-        phoneMenu(page, language).getByRole("link", { name: words.solutions.title, exact: true }),
-        language.path("/solutions"),
+        phoneMenu(page, language).getByRole("link", { name: words.nextSteps.pricing, exact: true }),
+        language.path("/pricing"),
       );
-      const card = cardTitled(
-        page.getByRole("main"),
-        cardTitle(solutionsCopy.solutions, "/small-mid-sized-companies"),
-      );
-      const serves = card.getByText(words.smallAndMid.serves, { exact: true });
-      await scrollUntilShown(page, serves);
-      await visitor.tap(
-        card.getByRole("link", { name: words.nextSteps.pricing, exact: true }),
-        contactFor(language, "pricing"),
-      );
-      expect(visitor.taps).toBeLessThanOrEqual(5);
+      expect(visitor.taps).toBeLessThanOrEqual(2);
+    });
+
+    test("the home hero's second button glides to the platform section, 100 px below the top", async ({
+      page,
+    }) => {
+      await openPage(page, home);
+      const [, explore] = homeCopy.hero.actions ?? [];
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: explore?.label ?? "?", exact: true })
+        .click();
+      await expectLandedOn(page, "platform");
     });
 
     test("a learner reaches the registration in one tap from the home page's learner card", async ({
@@ -275,7 +283,7 @@ for (const language of languages) {
       await expect(smallAndMid).toContainText(words.smallAndMid.serves);
       const steps = [
         [words.nextSteps.demo, contactFor(language, "demo")],
-        [words.nextSteps.pricing, contactFor(language, "pricing")],
+        [words.nextSteps.pricing, language.path("/pricing")],
         [words.nextSteps.startFree, site.platformRegisterUrl],
       ];
       for (const [label, target] of steps) {
@@ -296,14 +304,17 @@ for (const language of languages) {
       await expect(page).toHaveURL(contactFor(language, "register"));
     });
 
-    test("the home hero's second button opens the platform page", async ({ page }) => {
+    test("the home hero's second button glides to the platform section, 80 px below the top", async ({
+      page,
+    }) => {
       await openPage(page, home);
       const [, explore] = homeCopy.hero.actions ?? [];
       await page
         .getByRole("main")
         .getByRole("link", { name: explore?.label ?? "?", exact: true })
         .click();
-      await expect(page).toHaveURL(language.path("/platform"));
+      await expect(page).toHaveURL(`${home}#platform`);
+      await expectLandedOn(page, "platform");
     });
 
     for (const [path, intent, labelOf] of [
@@ -329,36 +340,3 @@ for (const language of languages) {
     }
   });
 }
-
-test.describe("tap budget of a German-speaking visitor on a 390 px phone", () => {
-  test.use({ viewport: PHONE });
-  const german = languages.find((language) => language.lang === "de");
-  if (!german) throw new Error("the site has no German pages");
-
-  test("reaches a German contact form from /de in at most 3 taps, through the platform", async ({
-    page,
-  }) => {
-    const home = readCopy("home", "de");
-    const platform = readCopy("platform", "de");
-    const contact = readCopy("contact", "de");
-    const visitor = new Visitor(page, german);
-    await visitor.start(german.home);
-    const [, explore] = home.hero.actions ?? [];
-    await visitor.tap(
-      page.getByRole("main").getByRole("link", { name: explore?.label ?? "?", exact: true }),
-      german.path("/platform"),
-    );
-    const [demo] = platform.hero.actions ?? [];
-    await visitor.tap(
-      page
-        .getByRole("main")
-        .getByRole("link", { name: demo?.label ?? "?", exact: true })
-        .first(),
-      contactFor(german, "demo"),
-    );
-    const send = page.getByRole("button", { name: contact.form.submit });
-    await send.scrollIntoViewIfNeeded();
-    await expectShown(send);
-    expect(visitor.taps).toBeLessThanOrEqual(3);
-  });
-});

@@ -11,8 +11,10 @@ export interface HeaderCopy {
   /** Header groups exactly as spec §2 Header lists them. */
   menu: readonly MenuItem[];
   register: Link;
-  /** The phone menu's direct way to sales, beside Register: Contact sits under About otherwise. */
-  contactSales: Link;
+  /** The phone bar's one button, by the audience of the page: a demo for companies, a start for learners. */
+  barActions: { companies: Link; learners: Link };
+  /** The open phone menu's first row: a demo and the pricing, one tap from the panel. */
+  panelActions: readonly Link[];
   login: Link;
   newTabHint: string;
   toggleLabel: string;
@@ -106,13 +108,16 @@ function LoginLink({ copy, className }: { copy: HeaderCopy; className?: string }
 interface HeaderProps {
   /** The page being shown, for the current-page marks; none on error pages. */
   currentPath?: string;
+  /** Whom the page is written for: the phone bar offers their next step. */
+  audience: keyof HeaderCopy["barActions"];
   locale: Locale;
   copy: HeaderCopy;
   /** The same page in each other locale it can lead to, in the locales table's order. */
   otherLanguages: readonly LanguageCounterpart[];
 }
 
-export function Header({ currentPath, locale, copy, otherLanguages }: HeaderProps) {
+export function Header({ currentPath, audience, locale, copy, otherLanguages }: HeaderProps) {
+  const barAction = copy.barActions[audience];
   return (
     <>
       {/* The top 10 px of the page (spec §2): scripts/header.ts marks the bar scrolled
@@ -148,7 +153,11 @@ export function Header({ currentPath, locale, copy, otherLanguages }: HeaderProp
             />
           </nav>
 
-          <div className="flex items-center gap-2">
+          <div className="flex min-w-0 items-center gap-2">
+            {/* Below the full menu, the page's next step stays in the bar, menu closed. */}
+            <ButtonLink href={barAction.href} size="sm" className="px-3.5 lg:hidden">
+              {barAction.label}
+            </ButtonLink>
             <LanguageSwitch languages={otherLanguages} />
             <div className="hidden items-center gap-2 lg:flex">
               <LoginLink copy={copy} className="lg:max-xl:px-2.5" />
@@ -187,12 +196,21 @@ export function Header({ currentPath, locale, copy, otherLanguages }: HeaderProp
                   copy={copy}
                   className="space-y-1"
                 />
-                <div className="mt-6 grid gap-3 border-t border-line pt-6">
-                  <ButtonLink href={copy.register.href}>{copy.register.label}</ButtonLink>
-                  <ButtonLink href={copy.contactSales.href} variant="secondary">
-                    {copy.contactSales.label}
+                <div className="mt-6 grid grid-cols-2 gap-3 border-t border-line pt-6">
+                  {copy.panelActions.map((action, index) => (
+                    <ButtonLink
+                      key={action.href}
+                      href={action.href}
+                      variant={index === 0 ? "primary" : "secondary"}
+                      className="px-3"
+                    >
+                      {action.label}
+                    </ButtonLink>
+                  ))}
+                  <ButtonLink href={copy.register.href} variant="secondary" className="col-span-2">
+                    {copy.register.label}
                   </ButtonLink>
-                  <LoginLink copy={copy} className="h-11 ring-1 ring-line" />
+                  <LoginLink copy={copy} className="col-span-2 h-11 ring-1 ring-line" />
                 </div>
               </div>
             </nav>

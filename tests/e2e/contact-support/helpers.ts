@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { freePort, parseMail } from "../../../server/test-support/smtp";
 import { readCopy, readUi } from "../../../src/content/read-copy";
-import type { ContactOutcome } from "../../../src/lib/contact-schema";
+import type { ContactIntent, ContactOutcome } from "../../../src/lib/contact-schema";
 import type { Locale } from "../../../src/locales";
 
 /** The words of the form on the contact page in one language (English unless said). */
@@ -49,8 +49,15 @@ const labels = {
 type Label = (typeof labels)[keyof typeof labels];
 type TextField = keyof typeof labels;
 
-export function contactForm(page: Page, lang: Locale = "en") {
-  return page.getByRole("form", { name: formCopy(lang).title });
+/** The card's words: for a question of one's own, or for the purpose a link named. */
+export function cardCopy(lang: Locale, purpose?: ContactIntent) {
+  const form = formCopy(lang);
+  return purpose ? form.purposes[purpose] : form;
+}
+
+/** The form, named by its card's title: the purpose's on a page a link opened with one. */
+export function contactForm(page: Page, lang: Locale = "en", purpose?: ContactIntent) {
+  return page.getByRole("form", { name: cardCopy(lang, purpose).title });
 }
 
 export async function fillContactForm(page: Page, visitor: Visitor, lang: Locale = "en") {
@@ -69,9 +76,9 @@ export function field(page: Page, label: Label) {
 }
 
 /** A text field of the form in one language, by its accessible name in that language. */
-export function textField(page: Page, key: TextField, lang: Locale) {
+export function textField(page: Page, key: TextField, lang: Locale, purpose?: ContactIntent) {
   const { label } = formCopy(lang).fields[key];
-  return contactForm(page, lang).getByRole("textbox", { name: label, exact: true });
+  return contactForm(page, lang, purpose).getByRole("textbox", { name: label, exact: true });
 }
 
 export function employeesField(page: Page, lang: Locale = "en") {
@@ -79,25 +86,49 @@ export function employeesField(page: Page, lang: Locale = "en") {
   return contactForm(page, lang).getByRole("combobox", { name: label });
 }
 
-export function sendButton(page: Page, lang: Locale = "en") {
-  return contactForm(page, lang).getByRole("button", { name: formCopy(lang).submit });
+export function sendButton(page: Page, lang: Locale = "en", purpose?: ContactIntent) {
+  return contactForm(page, lang, purpose).getByRole("button", {
+    name: cardCopy(lang, purpose).submit,
+  });
 }
 
-/** The answer as a toast (with JavaScript), in the page's notification corner. */
-export function notice(page: Page, outcome: ContactOutcome, lang: Locale = "en") {
-  const { title, description } = formCopy(lang).notices[outcome];
+/**
+ * The spec's confirmation, which takes the form's place once a message is sent,
+ * with or without JavaScript.
+ */
+export function confirmation(page: Page, lang: Locale = "en") {
+  const { title, description } = formCopy(lang).notices.sent;
   return page
-    .getByRole("region", { name: readUi(lang).toast.region })
-    .getByRole(outcome === "sent" ? "status" : "alert")
+    .getByRole("main")
+    .getByRole("status")
     .filter({ hasText: title })
     .filter({ hasText: description });
 }
 
-/** The answer written into the form: every answer without JavaScript, a sent message with it too. */
+/** "Send another message": after a send, the way back to an empty form (a link without JavaScript). */
+export function sendAnother(page: Page, lang: Locale = "en") {
+  const main = page.getByRole("main");
+  const name = formCopy(lang).confirmation.again;
+  return main.getByRole("button", { name }).or(main.getByRole("link", { name }));
+}
+
+/** The answer as a toast (with JavaScript), in the page's notification corner; a send's is the confirmation. */
+export function notice(page: Page, outcome: ContactOutcome, lang: Locale = "en") {
+  if (outcome === "sent") return confirmation(page, lang);
+  const { title, description } = formCopy(lang).notices[outcome];
+  return page
+    .getByRole("region", { name: readUi(lang).toast.region })
+    .getByRole("alert")
+    .filter({ hasText: title })
+    .filter({ hasText: description });
+}
+
+/** The answer written into the form without JavaScript; a send's is the confirmation in its place. */
 export function formNotice(page: Page, outcome: ContactOutcome, lang: Locale = "en") {
+  if (outcome === "sent") return confirmation(page, lang);
   const { title, description } = formCopy(lang).notices[outcome];
   return contactForm(page, lang)
-    .getByRole(outcome === "sent" ? "status" : "alert")
+    .getByRole("alert")
     .filter({ hasText: title })
     .filter({ hasText: description });
 }
