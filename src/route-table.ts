@@ -44,6 +44,7 @@ const multilingualPages: readonly { path: string; indexed?: false }[] = [
   { path: "/people-centric-transformation" },
   { path: "/why-ai-important" },
   { path: "/solutions" },
+  { path: "/pricing" },
   { path: "/large-corporates" },
   { path: "/small-mid-sized-companies" },
   { path: "/individuals" },

@@ -13,6 +13,7 @@ import { comparisonTableCopy } from "~/components/sections/ComparisonTable.schem
 import { contactNextStepsCopy } from "~/components/sections/ContactNextSteps.schema";
 import { errorPageCopy } from "~/components/sections/ErrorNotice.schema";
 import { factBandCopy } from "~/components/sections/FactBand.schema";
+import { faqCopy } from "~/components/sections/Faq.schema";
 import { featureBentoCopy } from "~/components/sections/FeatureBento.schema";
 import { featureBlocksCopy } from "~/components/sections/FeatureBlocks.schema";
 import { featureGridCopy } from "~/components/sections/FeatureGrid.schema";
@@ -29,6 +30,7 @@ import { partnerCategoriesCopy } from "~/components/sections/PartnerCategories.s
 import { partnerLogosCopy } from "~/components/sections/PartnerLogos.schema";
 import { pillListCopy } from "~/components/sections/PillList.schema";
 import { planCardsCopy } from "~/components/sections/PlanCards.schema";
+import { platformOptionsCopy } from "~/components/sections/PlatformOptions.schema";
 import { processStepsCopy } from "~/components/sections/ProcessSteps.schema";
 import { proofBandCopy } from "~/components/sections/ProofBand.schema";
 import { proseSectionCopy } from "~/components/sections/ProseSection.schema";
@@ -90,6 +92,21 @@ export const pageSchemas = {
   solutions: pageCopy({
     solutions: solutionCardsCopy,
     contact: callToActionCopy,
+  }),
+  /**
+   * /pricing: how company pricing works (spec §1: an annual per-user subscription with
+   * volume discounts, no figures shown), what each platform option includes, what
+   * shapes a quote, what every option includes, questions buyers ask, and the quote.
+   */
+  pricing: pageCopy({
+    model: featureGridCopy,
+    options: platformOptionsCopy,
+    /** The platform options' single source: the company offer the company pages show too. */
+    offer: ref("company-offers"),
+    quote: featureGridCopy,
+    included: checklistGroupsCopy,
+    questions: faqCopy,
+    closing: callToActionCopy,
   }),
   team: pageCopy({
     faces: avatarStackCopy,

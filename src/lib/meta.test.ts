@@ -210,8 +210,9 @@ describe("the route table", () => {
     // Spec §2: 24 pages, two English–German pairs among them; 20 more German ones;
     // and /security with its German twin (issue 40: the facts procurement asks for).
     // Issue 42: a French twin of each of those 21, and a French page for each pair.
-    expect(paths).toHaveLength(69);
-    expect(paths.filter((path) => path === "/de" || path.startsWith("/de/"))).toHaveLength(21);
-    expect(paths.filter((path) => path === "/fr" || path.startsWith("/fr/"))).toHaveLength(21);
+    // /pricing (spec §1: how company pricing works, no figures) in all three.
+    expect(paths).toHaveLength(72);
+    expect(paths.filter((path) => path === "/de" || path.startsWith("/de/"))).toHaveLength(22);
+    expect(paths.filter((path) => path === "/fr" || path.startsWith("/fr/"))).toHaveLength(22);
   });
 });

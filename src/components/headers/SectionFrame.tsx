@@ -8,6 +8,8 @@ export type SectionTone = "plain" | "tinted";
 
 interface SectionFrameProps extends SectionHeading {
   tone?: SectionTone;
+  /** The h2's id, for a section whose content is named by its heading too; generated otherwise. */
+  headingId?: string;
   children: ReactNode;
 }
 
@@ -15,8 +17,17 @@ interface SectionFrameProps extends SectionHeading {
  * The frame most sections share: a band named by its h2 (so it is a landmark
  * region), the heading block, and content that animates in as it scrolls into view.
  */
-export function SectionFrame({ id, eyebrow, title, intro, tone, children }: SectionFrameProps) {
-  const headingId = useId();
+export function SectionFrame({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone,
+  headingId: givenHeadingId,
+  children,
+}: SectionFrameProps) {
+  const generatedHeadingId = useId();
+  const headingId = givenHeadingId ?? generatedHeadingId;
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>
       <Reveal>

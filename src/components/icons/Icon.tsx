@@ -40,6 +40,7 @@ const paths = {
   globe: "M2 12a10 10 0 1 0 20 0 10 10 0 1 0-20 0M2 12h20M12 2a15 15 0 0 1 0 20 15 15 0 0 1 0-20Z",
   check: "M20 6 9 17l-5-5",
   "arrow-right": "M5 12h14m-7-7 7 7-7 7",
+  "chevron-down": "m6 9 6 6 6-6",
   pause: "M9 5v14M15 5v14",
   play: "M7 4v16l13-8Z",
 } as const;

@@ -17,6 +17,14 @@ describe("PlatformOptionCards", () => {
     expect(screen.getByText("Maximum security and data control")).toBeVisible();
   });
 
+  it("titles the options one level below a section's h2 where they stand directly under it", () => {
+    render(<PlatformOptionCards options={options} headingLevel={3} />);
+    expect(
+      screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(["Standard", "Enterprise-level", "Private Cloud"]);
+    expect(screen.queryAllByRole("heading", { level: 4 })).toEqual([]);
+  });
+
   it("shows no badge when the page recommends nothing", () => {
     render(<PlatformOptionCards options={options} />);
     expect(screen.queryByText("Recommended for SMCs")).not.toBeInTheDocument();

@@ -10,11 +10,17 @@ interface PlatformOptionCardsProps {
   recommended?: PlatformRecommendation;
   /** The id of the heading the cards stand under, which names the row a phone scrolls. */
   labelledBy?: string;
+  /**
+   * The level of each option's title: one below the heading the cards stand under
+   * (4 under the company offer's h3, 3 directly under a section's h2).
+   */
+  headingLevel?: 3 | 4;
 }
 
 /**
  * The ways to run the platform side by side; a page may highlight the one it recommends.
- * Each option's h4 stands under the h3 of the company offer's platform part. On a
+ * Each option's title is a heading one level below the one the cards stand under: an
+ * h4 under the h3 of the company offer's platform part, an h3 under a section's h2. On a
  * phone they are a row to swipe, the next card showing at the edge: stacked, three
  * cards took more than a screen's height of a page that must not grow (issue 40). The
  * row takes focus, so a keyboard scrolls it too.
@@ -23,7 +29,9 @@ export function PlatformOptionCards({
   options,
   recommended,
   labelledBy,
+  headingLevel = 4,
 }: PlatformOptionCardsProps) {
+  const OptionHeading = headingLevel === 3 ? "h3" : "h4";
   return (
     <ul
       aria-labelledby={labelledBy}
@@ -49,7 +57,7 @@ export function PlatformOptionCards({
               )}
             >
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <h4 className="text-2xl font-semibold">{option.title}</h4>
+                <OptionHeading className="text-2xl font-semibold">{option.title}</OptionHeading>
                 {highlighted ? <Badge variant="accent">{badge}</Badge> : null}
               </div>
               {/* On a tablet the card runs the page's width: its features in two columns. */}
