@@ -88,14 +88,16 @@ for (const { lang, path } of languages) {
         }
       });
 
-      test("opens with its next steps: request a demo or get pricing", async ({ page }) => {
+      test("opens with its next steps: request a demo or read how pricing works", async ({
+        page,
+      }) => {
         await openPage(page, at);
         const hero = page.getByRole("main").locator("section").first();
         const [demoLabel, pricingLabel] = copy.hero.actions?.map((action) => action.label) ?? [];
         await expect(hero.getByRole("link", { name: demoLabel })).toHaveAttribute("href", demo);
         await expect(hero.getByRole("link", { name: pricingLabel })).toHaveAttribute(
           "href",
-          pricing,
+          path("/pricing"),
         );
       });
 
@@ -167,7 +169,7 @@ for (const { lang, path } of languages) {
         await expect(start).toHaveAttribute("href", path("/contact"));
       });
 
-      test("ends with annual per-user pricing without figures, and a way to get a price or a demo", async ({
+      test("ends with annual per-user pricing without figures, a way to a quote and to how pricing works", async ({
         page,
       }) => {
         await openPage(page, at);
@@ -178,8 +180,8 @@ for (const { lang, path } of languages) {
           "href",
           pricing,
         );
-        const demoLink = band.getByRole("link", { name: offer.pricing.secondaryAction?.label });
-        await expect(demoLink).toHaveAttribute("href", demo);
+        const howItWorks = band.getByRole("link", { name: offer.pricing.secondaryAction?.label });
+        await expect(howItWorks).toHaveAttribute("href", path("/pricing"));
         await band.getByRole("link", { name: offer.pricing.action.label }).click();
         await expect(page).toHaveURL(pricing);
       });

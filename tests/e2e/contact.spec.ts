@@ -185,6 +185,7 @@ test.describe("the contact form with JavaScript", () => {
     );
     // "Send another message" brings back the form, empty.
     await sendAnother(page).click();
+    await sendButton(page).scrollIntoViewIfNeeded();
     await expectShown(sendButton(page));
     await expect(sendButton(page)).toBeEnabled();
     for (const label of ["First name", "Email", "Company", "Subject", "Message"] as const) {

@@ -735,7 +735,14 @@ for (const language of languages) {
           await page.goto(start);
           const panel = panelOf(page);
           await page.getByRole("link", { name: header.homeLabel, exact: true }).focus();
-          // Between the logo and the toggle: the same page in each other language.
+          // Between the logo and the toggle: the page's next step, then the same page in
+          // each other language.
+          await page.keyboard.press("Tab");
+          await expect(
+            page
+              .getByRole("banner")
+              .getByRole("link", { name: header.barActions.companies.label, exact: true }),
+          ).toBeFocused();
           for (const other of otherLanguages) {
             await page.keyboard.press("Tab");
             await expect(

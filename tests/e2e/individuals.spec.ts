@@ -153,7 +153,10 @@ test.describe("/individuals2", () => {
         .click();
       await expect(page).toHaveURL(`${contactPage}?intent=register&plan=professional`);
       const { form } = readCopy("contact", language.lang);
-      await expect(page.getByRole("main")).toContainText(`${form.plan.label} Professional · $79`);
+      const professional = copy.plans.plans.find((plan) => plan.id === "professional");
+      await expect(page.getByRole("main")).toContainText(
+        `${form.plan.label} ${professional?.name} · ${professional?.price}`,
+      );
     });
   }
 });
@@ -229,14 +232,28 @@ for (const [landingIndex, landing] of landingPages.entries()) {
       }
     });
 
-    test("sends registration and premium buttons to the platform, in the same tab", async ({
+    test("sends registration and premium buttons to the platform, in the same tab, a plan's with its plan", async ({
       page,
     }) => {
       await openPage(page, landing.path);
+      const plans = new Map([
+        [landing.freemium.entry.action.label, "entry"],
+        [landing.freemium.premium.action.label, "premium"],
+      ]);
       for (const name of landing.registration) {
-        const link = page.getByRole("main").getByRole("link", { name, exact: true }).first();
-        await expect(link).toHaveAttribute("href", register);
-        await expect(link).not.toHaveAttribute("target", /./);
+        const link = page.getByRole("main").getByRole("link", { name, exact: true });
+        const plan = plans.get(name);
+        // The freemium comparison's actions carry their plan; the hero's and closing band's do not.
+        const hrefs = await link.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+        for (const href of hrefs) {
+          expect([register, ...(plan ? [`${register}?plan=${plan}`] : [])]).toContain(href);
+        }
+        await expect(link.first()).not.toHaveAttribute("target", /./);
+      }
+      for (const [name, plan] of plans) {
+        await expect(
+          page.getByRole("region", { name: landing.freemium.title }).getByRole("link", { name }),
+        ).toHaveAttribute("href", `${register}?plan=${plan}`);
       }
     });
 

@@ -1,7 +1,11 @@
 import { site } from "~/site.config";
 
-/** Placeholder brand mark: replace with the owner's logo. */
-export function BrandMark() {
+/**
+ * Placeholder brand mark: replace with the owner's logo. `compact` keeps only the
+ * mark on a phone, where the bar needs the room for the page's next step (the link
+ * around it is named by the brand all the same).
+ */
+export function BrandMark({ compact = false }: { compact?: boolean }) {
   return (
     <span className="flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8" focusable="false">
@@ -14,7 +18,7 @@ export function BrandMark() {
           strokeLinecap="round"
         />
       </svg>
-      {site.name}
+      <span className={compact ? "max-sm:hidden" : undefined}>{site.name}</span>
     </span>
   );
 }

@@ -140,7 +140,7 @@ export function Header({ currentPath, audience, locale, copy, otherLanguages }: 
       >
         <Container className="flex h-(--header-height) items-center justify-between gap-4">
           <a href={copy.homeHref} aria-label={copy.homeLabel} className="rounded-lg">
-            <BrandMark />
+            <BrandMark compact />
           </a>
 
           <nav aria-label={copy.mainNavLabel} className="hidden lg:block" data-desktop-nav>
@@ -154,8 +154,13 @@ export function Header({ currentPath, audience, locale, copy, otherLanguages }: 
           </nav>
 
           <div className="flex min-w-0 items-center gap-2">
-            {/* Below the full menu, the page's next step stays in the bar, menu closed. */}
-            <ButtonLink href={barAction.href} size="sm" className="px-3.5 lg:hidden">
+            {/* Below the full menu, the page's next step stays in the bar, menu closed; on
+                a phone narrower than 360 px it has no room there, and the open menu leads it. */}
+            <ButtonLink
+              href={barAction.href}
+              size="sm"
+              className="px-3.5 max-[360px]:hidden lg:hidden"
+            >
               {barAction.label}
             </ButtonLink>
             <LanguageSwitch languages={otherLanguages} />
@@ -196,21 +201,20 @@ export function Header({ currentPath, audience, locale, copy, otherLanguages }: 
                   copy={copy}
                   className="space-y-1"
                 />
-                <div className="mt-6 grid grid-cols-2 gap-3 border-t border-line pt-6">
+                <div className="mt-6 grid gap-3 border-t border-line pt-6">
                   {copy.panelActions.map((action, index) => (
                     <ButtonLink
                       key={action.href}
                       href={action.href}
                       variant={index === 0 ? "primary" : "secondary"}
-                      className="px-3"
                     >
                       {action.label}
                     </ButtonLink>
                   ))}
-                  <ButtonLink href={copy.register.href} variant="secondary" className="col-span-2">
+                  <ButtonLink href={copy.register.href} variant="secondary">
                     {copy.register.label}
                   </ButtonLink>
-                  <LoginLink copy={copy} className="col-span-2 h-11 ring-1 ring-line" />
+                  <LoginLink copy={copy} className="h-11 ring-1 ring-line" />
                 </div>
               </div>
             </nav>

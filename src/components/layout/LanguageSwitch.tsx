@@ -13,7 +13,7 @@ function GlobeIcon() {
       aria-hidden="true"
       focusable="false"
       viewBox="0 0 20 20"
-      className="size-4.5 shrink-0 lg:max-xl:hidden"
+      className="size-4.5 shrink-0 max-sm:hidden lg:max-xl:hidden"
     >
       <circle cx="10" cy="10" r="7.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
       <path
@@ -33,12 +33,13 @@ function GlobeIcon() {
  * speaks the language it leads to. Where the bar is tight (phones, and 1024–1279 px
  * beside the full menu) each shows its code: "DE" is still the start of "Deutsch",
  * so the name a voice user says matches the link's name. Beside the full menu at
- * 1024–1279 px the globe gives its room too: English's long log-in label needs it.
+ * 1024–1279 px the globe gives its room too: English's long log-in label needs it,
+ * and so on a phone, where the bar holds the page's next step.
  */
 export function LanguageSwitch({ languages }: { languages: readonly LanguageCounterpart[] }) {
   if (languages.length === 0) return null;
   return (
-    <div className="inline-flex h-9 items-center rounded-full ps-2.5 pe-1 text-sm font-semibold text-ink ring-1 ring-line sm:ps-3 lg:max-xl:ps-1">
+    <div className="inline-flex h-9 items-center rounded-full ps-1 pe-1 text-sm font-semibold text-ink ring-1 ring-line sm:ps-3 lg:max-xl:ps-1">
       <GlobeIcon />
       {languages.map(({ href, lang, label }) => (
         <a

@@ -60,13 +60,18 @@ export function contactForm(page: Page, lang: Locale = "en", purpose?: ContactIn
   return page.getByRole("form", { name: cardCopy(lang, purpose).title });
 }
 
-export async function fillContactForm(page: Page, visitor: Visitor, lang: Locale = "en") {
+export async function fillContactForm(
+  page: Page,
+  visitor: Visitor,
+  lang: Locale = "en",
+  purpose?: ContactIntent,
+) {
   for (const key of Object.keys(labels) as TextField[]) {
     const value = visitor[key];
-    if (value !== undefined) await textField(page, key, lang).fill(value);
+    if (value !== undefined) await textField(page, key, lang, purpose).fill(value);
   }
   if (visitor.numberOfEmployees) {
-    await employeesField(page, lang).selectOption(visitor.numberOfEmployees);
+    await employeesField(page, lang, purpose).selectOption(visitor.numberOfEmployees);
   }
 }
 
@@ -81,9 +86,9 @@ export function textField(page: Page, key: TextField, lang: Locale, purpose?: Co
   return contactForm(page, lang, purpose).getByRole("textbox", { name: label, exact: true });
 }
 
-export function employeesField(page: Page, lang: Locale = "en") {
+export function employeesField(page: Page, lang: Locale = "en", purpose?: ContactIntent) {
   const { label } = formCopy(lang).fields.numberOfEmployees;
-  return contactForm(page, lang).getByRole("combobox", { name: label });
+  return contactForm(page, lang, purpose).getByRole("combobox", { name: label });
 }
 
 export function sendButton(page: Page, lang: Locale = "en", purpose?: ContactIntent) {
