@@ -97,6 +97,9 @@ function precedes(page: Page, first: string, second: string): Promise<boolean> {
   );
 }
 
+/** A string as a regular expression that matches it literally. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 for (const landing of pages) {
   test.describe(landing.path, () => {
     test(`is titled "${landing.title}" in lang="${landing.lang}", with one h1`, async ({
@@ -274,19 +277,31 @@ for (const landing of pages) {
       );
     });
 
-    test("sends every registration and premium button to the platform, in the same tab", async ({
+    test("sends every registration and premium button to the platform, in the same tab, Premium's with its plan", async ({
       page,
     }) => {
       await openPage(page, landing.path);
       const main = page.getByRole("main");
-      for (const name of [landing.register, landing.premium]) {
+      for (const [name, plan] of [
+        [landing.register, "entry"],
+        [landing.premium, "premium"],
+      ] as const) {
         const links = main.getByRole("link", { name, exact: true });
         expect(await links.count()).toBeGreaterThan(0);
         for (const link of await links.all()) {
-          await expect(link).toHaveAttribute("href", register);
+          // The freemium comparison's buttons carry their plan to the registration.
+          await expect(link).toHaveAttribute(
+            "href",
+            new RegExp(`^${escapeRegExp(register)}(\\?plan=${plan})?$`),
+          );
           await expect(link).not.toHaveAttribute("target", /./);
         }
       }
+      // The comparison's own Premium button is one of them.
+      const premiumHrefs = await main
+        .getByRole("link", { name: landing.premium, exact: true })
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(premiumHrefs).toContain(`${register}?plan=premium`);
     });
   });
 }
