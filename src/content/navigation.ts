@@ -65,9 +65,12 @@ export const navigation = {
   register: "/contact?intent=register",
   /**
    * The pages written for learners, by their English path: their phone bar's next
-   * step is to start (through Register's page, spec §2); every other page's is a demo.
+   * step is to start free on the platform, as the Solutions menu's is; every other
+   * page's is a demo.
    */
   learnerPages: ["/individuals", "/individuals2", "/individuals/en", "/unleash-potential"],
+  /** Spec §2: every button of /individuals2 leads to /contact, so its learners start through Register's page. */
+  startThroughContact: ["/individuals2"],
   /**
    * Each audience's next step, the same wherever the audience is offered one: companies
    * talk to sales with their purpose, learners register on the platform in one step.
@@ -94,6 +97,7 @@ interface Navigation {
   home: string;
   register: string;
   learnerPages: readonly string[];
+  startThroughContact: readonly string[];
   nextSteps: Readonly<Record<NextStep, string>>;
   audiences: Readonly<Record<string, readonly NextStep[]>>;
 }
@@ -141,6 +145,7 @@ export function navigationProblems(tree: Navigation = navigation): string[] {
     ),
     ...(["home", "register"] as const).flatMap((key) => at(key, tree[key])),
     ...tree.learnerPages.flatMap((path, i) => at(`learnerPages.${i}`, path)),
+    ...tree.startThroughContact.flatMap((path, i) => at(`startThroughContact.${i}`, path)),
     ...nextStepKeys.flatMap((key) => at(`nextSteps.${key}`, tree.nextSteps[key])),
     ...Object.keys(tree.audiences).flatMap((path) => at(`audiences.${path}`, path)),
   ];
@@ -227,8 +232,9 @@ export function audienceOf(path: string | undefined): PageAudience {
   const route = pageRoutes.find((candidate) => candidate.path === path);
   const english =
     route?.locale === defaultLocale ? route.path : route?.counterparts?.[defaultLocale];
-  const learners: readonly string[] = navigation.learnerPages;
-  return english && learners.includes(english) ? "learners" : "companies";
+  const among = (paths: readonly string[]) => english !== undefined && paths.includes(english);
+  if (among(navigation.startThroughContact)) return "learnersThroughContact";
+  return among(navigation.learnerPages) ? "learners" : "companies";
 }
 
 /** The header and footer of a page in `locale`, from that language's words. */
@@ -280,7 +286,11 @@ export function siteChrome(words: NavigationCopy, locale: Locale): SiteChrome {
       register: { label: words.header.register, href: link(navigation.register) },
       barActions: {
         companies: { label: words.header.barAction.companies, href: nextStep("demo").href },
-        learners: { label: words.header.barAction.learners, href: link(navigation.register) },
+        learners: { label: words.header.barAction.learners, href: nextStep("startFree").href },
+        learnersThroughContact: {
+          label: words.header.barAction.learners,
+          href: link(navigation.register),
+        },
       },
       panelActions: [nextStep("demo"), nextStep("pricing")],
       login: { label: words.header.login, href: site.platformLoginUrl },

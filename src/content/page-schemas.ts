@@ -228,6 +228,8 @@ export const pageSchemas = {
     }),
     form: contactFormCopy,
     nextSteps: contactNextStepsCopy,
+    /** What follows for a learner who registers (the register purpose, with a plan or without). */
+    learnerNextSteps: contactNextStepsCopy,
     offices: officeListCopy,
     /** The short page the server answers a refused post with: the way back to the form. */
     refusal: z.strictObject({ backToForm: text }),

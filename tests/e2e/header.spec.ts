@@ -460,14 +460,24 @@ for (const language of languages) {
         await demo.click();
         await expect(page).toHaveURL(`${path("/contact")}?intent=demo`);
 
+        // A learners' page: start free on the platform, where the Solutions menu's start leads.
         await openPage(page, path("/individuals"));
         const startFree = bar(page).getByRole("link", {
           name: header.barActions.learners.label,
           exact: true,
         });
         await expectShown(startFree);
-        await startFree.click();
+        await expect(startFree).toHaveAttribute("href", site.platformRegisterUrl);
+        // Spec §2 sends every button of /individuals2 to /contact: there, through Register's page.
+        await openPage(page, path("/individuals2"));
+        await bar(page)
+          .getByRole("link", { name: header.barActions.learners.label, exact: true })
+          .click();
         await expect(page).toHaveURL(`${path("/contact")}?intent=register`);
+        // The page a learner lands on speaks to learners in its bar too.
+        await expectShown(
+          bar(page).getByRole("link", { name: header.barActions.learners.label, exact: true }),
+        );
       });
 
       test("a demo and the pricing are one tap from the open menu, without opening a group", async ({

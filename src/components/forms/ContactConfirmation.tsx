@@ -36,7 +36,12 @@ export function ContactConfirmation({
 }: ContactConfirmationProps) {
   const summaryId = "contact-sent-summary";
   return (
-    <div data-contact-confirmation="" hidden={!sent} className="mt-6 grid gap-6">
+    // Brought into view below the fixed header, its focus ring included.
+    <div
+      data-contact-confirmation=""
+      hidden={!sent}
+      className="mt-6 grid scroll-mt-[calc(var(--header-height)+1.5rem)] gap-6"
+    >
       <ContactFormNotice outcome="sent" notice={notice} autoFocus={sent !== undefined} />
       <section aria-labelledby={summaryId}>
         <h3 id={summaryId} className="text-lg font-semibold">

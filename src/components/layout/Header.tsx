@@ -11,8 +11,11 @@ export interface HeaderCopy {
   /** Header groups exactly as spec §2 Header lists them. */
   menu: readonly MenuItem[];
   register: Link;
-  /** The phone bar's one button, by the audience of the page: a demo for companies, a start for learners. */
-  barActions: { companies: Link; learners: Link };
+  /**
+   * The phone bar's one button, by the audience of the page: a demo for companies,
+   * a start for learners (through Register's page where the page sends every button there).
+   */
+  barActions: { companies: Link; learners: Link; learnersThroughContact: Link };
   /** The open phone menu's first row: a demo and the pricing, one tap from the panel. */
   panelActions: readonly Link[];
   login: Link;

@@ -41,15 +41,16 @@ function LadderRow({ row, facts }: { row: LadderRowCopy; facts: OfferFacts }) {
         ) : null}
       </td>
       <td className="px-3 py-4 text-right sm:px-6">
-        {/* A text link, not a button: in a phone's narrow column its words must wrap.
-            The offer's name tells the rows' like-worded links apart for a screen reader. */}
+        {/* A text link, not a button: in a phone's narrow column its words must wrap, the
+            arrow with the last of them, and a long word ("Kostenlos") breaks rather than
+            spill out of the table. The offer's name tells the rows' like-worded links apart
+            for a screen reader. */}
         <a
           href={row.link.href}
           aria-describedby={nameId}
-          className="inline-flex min-h-11 items-center justify-end gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          className="inline-block min-h-11 py-2.5 text-sm font-semibold text-balance hyphens-auto text-brand-700 underline-offset-4 hover:underline sm:text-base"
         >
-          {row.link.label}
-          <Icon name="arrow-right" className="size-4" />
+          {row.link.label} <Icon name="arrow-right" className="inline size-4 align-[-0.15em]" />
         </a>
       </td>
     </tr>
