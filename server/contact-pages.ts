@@ -4,7 +4,7 @@ import {
   type ContactPurpose,
   purposeQuery,
   readPurpose,
-} from "../src/lib/contact-schema";
+} from "../src/lib/contact-purposes";
 import { type Locale, localePath, locales } from "../src/locales";
 import { contactPurposePath } from "../src/route-table";
 import { type PrerenderedPage, readPrerenderedPage } from "./prerendered";

@@ -5,7 +5,7 @@
  * read it, so a page's path, locale, counterparts and indexing live in one place only.
  * The locales themselves are src/locales.ts.
  */
-import { CONTACT_PURPOSES, type ContactPurpose } from "./lib/contact-schema";
+import { CONTACT_PURPOSES, type ContactPurpose } from "./lib/contact-purposes";
 import { defaultLocale, type Locale, localeOf, localePath, locales, otherLocales } from "./locales";
 
 /** Paths by locale: a page's versions in other locales, or where to go in them. */

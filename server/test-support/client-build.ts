@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { CONTACT_PURPOSES } from "../../src/lib/contact-schema";
+import { CONTACT_PURPOSES } from "../../src/lib/contact-purposes";
 import { locales } from "../../src/locales";
 
 /** Where a locale's pages sit in the build: at the root for the default, else under its prefix. */

@@ -6,7 +6,8 @@
  */
 import type { ContactFormCopy } from "~/components/forms/ContactForm.schema";
 import type { HeroCopy } from "~/components/sections/Hero.schema";
-import { CONTACT_INTENTS, type ContactPurpose, SELF_SERVE_PLANS } from "./contact-schema";
+import { type ContactPurpose, SELF_SERVE_PLANS } from "./contact-purposes";
+import { CONTACT_INTENTS } from "./contact-schema";
 import { fillPlaceholders } from "./copy-schema";
 import { type ChosenPlan, withPlan } from "./learner-offers";
 
@@ -18,8 +19,11 @@ export interface PurposeCard {
   message: string;
 }
 
-/** "none" is the visitor's own question; each intent is a purpose a link can name. */
-export type PurposeKey = "none" | ContactPurpose["intent"];
+/**
+ * A purpose as the form's purpose field holds it: "" for the visitor's own
+ * question, else a purpose a link can name.
+ */
+export type PurposeKey = "" | ContactPurpose["intent"];
 
 /**
  * Every purpose's card, as the form's purpose field offers them. A learner who
@@ -39,7 +43,7 @@ export function purposeCards(
       message: fillPlaceholders(form.plan.message, { plan: plan.name, price: plan.price }),
     };
   }
-  return { none: { ...own, message: "" }, ...cards };
+  return { "": { ...own, message: "" }, ...cards };
 }
 
 /** The contact page's words for a learner who chose a plan (copy: contact.yaml planPurpose). */

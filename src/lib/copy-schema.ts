@@ -7,7 +7,8 @@
  */
 import { z } from "astro/zod";
 import { isDefaultLocalePage } from "~/route-table";
-import { CONTACT_INTENTS, LEARNER_PLANS, readIntent, readPlan } from "./contact-schema";
+import { LEARNER_PLANS, readPlan } from "./contact-purposes";
+import { CONTACT_INTENTS, readIntent } from "./contact-schema";
 import { fillInSiteFacts, siteFactNames, unknownSiteFacts } from "./site-facts";
 
 function knownSiteFacts(value: string, context: z.RefinementCtx) {

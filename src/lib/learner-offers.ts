@@ -1,7 +1,7 @@
 import type { FreemiumComparisonCopy } from "~/components/sections/FreemiumComparison.schema";
 import type { OfferLadderCopy } from "~/components/sections/OfferLadder.schema";
 import type { PlanCardsCopy } from "~/components/sections/PlanCards.schema";
-import type { LearnerPlan } from "./contact-schema";
+import type { LearnerPlan } from "./contact-purposes";
 
 /**
  * What an offer's own data says (its name, what it is for, its amount), given by

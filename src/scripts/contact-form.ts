@@ -9,17 +9,15 @@
  * server's, so the page needs no framework to run it (ADR 0016).
  */
 import type { ContactFormScriptCopy } from "~/components/forms/ContactForm";
-import type { PurposeCard, PurposeKey } from "~/lib/contact-cards";
+import type { PurposeCard } from "~/lib/contact-cards";
 import {
   CONTACT_FIELDS,
-  type ContactActionData,
   type ContactField,
   type ContactOutcome,
   type FieldErrors,
   type FieldIssue,
   onlyMissingFields,
   parseContact,
-  readIntent,
 } from "~/lib/contact-schema";
 import { sendContactForm } from "~/lib/send-contact";
 import { toaster } from "./toast";
@@ -37,15 +35,16 @@ export function startContactForm(): void {
   const copyJson = document.querySelector("script[data-contact-copy]")?.textContent;
   const sendButton = form?.querySelector<HTMLButtonElement>("[data-contact-send]");
   const answerArea = form?.querySelector<HTMLElement>("[data-contact-answer]");
-  const head = document.querySelector<HTMLElement>("[data-contact-card-head]");
-  const confirmation = document.querySelector<HTMLElement>("[data-contact-confirmation]");
-  if (!form || !region || !copyJson || !sendButton || !answerArea || !head || !confirmation) {
-    return;
-  }
+  const panel = form?.closest<HTMLElement>("[data-contact-card]");
+  const head = panel?.querySelector<HTMLElement>("[data-contact-card-head]");
+  const confirmation = panel?.querySelector<HTMLElement>("[data-contact-confirmation]");
+  if (!form || !region || !copyJson || !sendButton || !answerArea || !panel) return;
+  if (!head || !confirmation) return;
   const copy = JSON.parse(copyJson) as ContactFormScriptCopy;
   const toast = toaster(region);
+  // A send's answer is the confirmation in the form's place: every toast here is a failure's.
   const notify = (outcome: ContactOutcome) =>
-    toast({ ...copy.notices[outcome], variant: outcome === "sent" ? "default" : "destructive" });
+    toast({ ...copy.notices[outcome], variant: "destructive" });
   const control = (name: ContactField) => {
     const found = form.elements.namedItem(name);
     return found instanceof HTMLElement ? found : undefined;
@@ -78,73 +77,47 @@ export function startContactForm(): void {
   const showIssues = (issues: FieldErrors) => {
     for (const name of CONTACT_FIELDS) markField(name, issues[name]);
   };
-  const issuesNow = () => {
-    const parsed = parseContact(Object.fromEntries(new FormData(form)));
-    return parsed.success ? {} : parsed.fieldErrors;
-  };
-
   // A corrected field loses its error at once: the visitor sees the fix has taken.
-  const clearIfFixed = (event: Event) => {
-    const { target } = event;
-    if (!(target instanceof HTMLElement) || target.getAttribute("aria-invalid") !== "true") return;
-    const name = target.getAttribute("name") as ContactField | null;
-    if (name && !issuesNow()[name]) markField(name, undefined);
-  };
-  form.addEventListener("input", clearIfFixed);
-  form.addEventListener("change", clearIfFixed);
+  form.addEventListener("input", ({ target }) => {
+    const name =
+      target instanceof HTMLElement &&
+      target.getAttribute("aria-invalid") &&
+      target.getAttribute("name");
+    const parsed = name && parseContact(Object.fromEntries(new FormData(form)));
+    if (parsed && (parsed.success || !parsed.fieldErrors[name as ContactField])) {
+      markField(name as ContactField, undefined);
+    }
+  });
 
-  /** The card (title, line, Send, the message it starts with) of the purpose picked. */
-  const keyOf = (value: unknown): PurposeKey => readIntent(value) ?? "none";
-  let card: PurposeCard = copy.cards[keyOf(purposeField?.value)];
-  const showCard = (key: PurposeKey) => {
-    const next = copy.cards[key];
-    const title = head.querySelector("[data-contact-title]");
-    const description = head.querySelector("[data-contact-description]");
-    if (title) title.textContent = next.title;
-    if (description) description.textContent = next.description;
+  /** The card (title, line, Send, the message it starts with) of the purpose picked, by its value. */
+  const [title, description] = head.children;
+  let card: PurposeCard = copy.cards[purposeField?.value ?? ""] ?? copy.cards[""];
+  const showCard = (value: string) => {
+    const next = copy.cards[value] ?? copy.cards[""];
+    if (title && description)
+      [title.textContent, description.textContent] = [next.title, next.description];
     sendButton.textContent = next.submit;
     // The message follows the purpose until the visitor writes their own.
-    if (messageField && (messageField.value.trim() === "" || messageField.value === card.message)) {
+    if (messageField && (!messageField.value.trim() || messageField.value === card.message)) {
       messageField.value = next.message;
     }
     card = next;
   };
-  purposeField?.addEventListener("change", () => showCard(keyOf(purposeField.value)));
+  purposeField?.addEventListener("change", () => showCard(purposeField.value));
 
   /** In the form's place: the spec's confirmation and what was sent, focused so it is read. */
-  const confirm = (values: Record<string, FormDataEntryValue>, answer: ContactActionData) => {
-    const fill = (name: string, text: string) => {
-      const slot = confirmation.querySelector(`[data-sent-${name}]`);
-      if (slot) slot.textContent = text;
-    };
-    fill("purpose", copy.intents[keyOf(values.intent)]);
-    fill("email", String(values.email ?? "").trim());
+  const confirm = (purpose: string, email: string, bookingUrl = "") => {
+    const [purposeSlot, emailSlot] = confirmation.querySelectorAll("dd");
     const booking = confirmation.querySelector<HTMLAnchorElement>("[data-contact-booking]");
-    if (booking) {
-      booking.hidden = !answer.bookingUrl;
-      if (answer.bookingUrl) booking.href = answer.bookingUrl;
-    }
-    head.hidden = true;
-    form.hidden = true;
-    confirmation.hidden = false;
+    if (purposeSlot && emailSlot)
+      [purposeSlot.textContent, emailSlot.textContent] = [purpose, email];
+    if (booking) [booking.hidden, booking.href] = [!bookingUrl, bookingUrl || booking.href];
+    panel.toggleAttribute("data-sent", true);
     confirmation.scrollIntoView({ block: "nearest", behavior: "instant" });
     confirmation
       .querySelector<HTMLElement>("[data-contact-notice]")
       ?.focus({ preventScroll: true });
   };
-
-  // "Send another message": an empty form, for a question of the visitor's own.
-  confirmation.querySelector("[data-contact-again]")?.addEventListener("click", () => {
-    form.reset();
-    if (purposeField) purposeField.value = "";
-    if (messageField) messageField.value = "";
-    showCard("none");
-    confirmation.hidden = true;
-    head.hidden = false;
-    form.hidden = false;
-    head.scrollIntoView({ block: "nearest", behavior: "instant" });
-    purposeField?.focus({ preventScroll: true });
-  });
 
   /**
    * Puts the answer where the visitor is looking, in the flow of the form so it
@@ -196,8 +169,7 @@ export function startContactForm(): void {
     event.preventDefault();
     if (sending) return;
     form.querySelector("[data-contact-notice]")?.remove();
-    const values = Object.fromEntries(new FormData(form));
-    const parsed = parseContact(values);
+    const parsed = parseContact(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
       showIssues(parsed.fieldErrors);
       notify(onlyMissingFields(parsed.fieldErrors) ? "missing" : "invalid");
@@ -211,11 +183,9 @@ export function startContactForm(): void {
     sending = false;
     setSending(false);
     if (answer.outcome === "sent") {
-      // The spec's "form cleared": emptied behind the confirmation that takes its place,
-      // with no earlier failure left to greet the next message.
-      toast.clear();
+      // The spec's "form cleared": emptied behind the confirmation that takes its place.
+      confirm(purposeField?.selectedOptions[0]?.text ?? "", parsed.data.email, answer.bookingUrl);
       form.reset();
-      confirm(values, answer);
       return;
     }
     showIssues(answer.fieldErrors ?? {});

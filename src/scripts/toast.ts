@@ -14,15 +14,9 @@ export interface ToastInput {
  * flow of the page, so it covers nothing, and leaving by itself would move what
  * is below it under the visitor's eyes.
  */
-export interface Toaster {
-  (input: ToastInput): HTMLElement | undefined;
-  /** Takes the shown toast away: its news is over (the form it spoke of was sent). */
-  clear(): void;
-}
-
-export function toaster(region: HTMLElement): Toaster {
+export function toaster(region: HTMLElement): (input: ToastInput) => HTMLElement | undefined {
   let dismissShown: (() => void) | undefined;
-  const show = ({ title, description, variant = "default" }: ToastInput) => {
+  return ({ title, description, variant = "default" }) => {
     dismissShown?.();
     const template = region.querySelector<HTMLTemplateElement>(
       `template[data-toast-card="${variant}"]`,
@@ -49,5 +43,4 @@ export function toaster(region: HTMLElement): Toaster {
     dismissShown = dismiss;
     return card;
   };
-  return Object.assign(show, { clear: () => dismissShown?.() });
 }

@@ -19,7 +19,7 @@ import {
   textField,
 } from "./contact-support/helpers";
 import { expectNoA11yViolations } from "./support/a11y";
-import { expect, openPage, test } from "./support/fixtures";
+import { expect, openPage, test, waitUntilReady } from "./support/fixtures";
 import { expectShown, whyNotShown } from "./support/on-screen";
 
 const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}@example.com`;
@@ -326,7 +326,9 @@ test.describe("the contact form with JavaScript", () => {
         await fillContactForm(page, { email: uniqueEmail(`rate${sent}`), message: "Hello" });
         await sendButton(page).click();
         await expectShown(notice(page, "sent"));
-        await sendAnother(page).click();
+        // "Send another message" opens the contact page afresh, its script running again.
+        await Promise.all([page.waitForEvent("load"), sendAnother(page).click()]);
+        await waitUntilReady(page);
       }
       await fillContactForm(page, { email: "sixth@example.com", message: "One more" });
       await sendButton(page).click();

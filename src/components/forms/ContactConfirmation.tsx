@@ -1,4 +1,4 @@
-import { Button, ButtonLink } from "~/components/ui/Button";
+import { ButtonLink } from "~/components/ui/Button";
 import type { ContactFormCopy, NoticeCopy } from "./ContactForm.schema";
 import { ContactFormNotice } from "./ContactFormNotice";
 
@@ -17,7 +17,7 @@ interface ContactConfirmationProps {
   words: ContactFormCopy["confirmation"];
   /** What was sent, for the answer to a document post; none while it waits for the script. */
   sent?: SentSummary;
-  /** Where "Send another message" leads without JavaScript: the empty contact page. */
+  /** Where "Send another message" leads: the empty contact page. */
   contactPage: string;
 }
 
@@ -25,8 +25,9 @@ interface ContactConfirmationProps {
  * What stands in the form's place once a message is sent: the spec's
  * confirmation, what was sent (purpose and address), a time to book for a demo
  * request where the operator offers one, and the way to write again. Sent with
- * the page hidden, for scripts/contact-form.ts to fill and show; in the answer
- * to a document post, shown and filled, its "Send another message" a link.
+ * the page, shown by the card's data-sent, filled by scripts/contact-form.ts; in
+ * the answer to a document post, filled by the server. "Send another message"
+ * opens the contact page afresh: an empty form, with or without JavaScript.
  */
 export function ContactConfirmation({
   notice,
@@ -36,17 +37,18 @@ export function ContactConfirmation({
 }: ContactConfirmationProps) {
   const summaryId = "contact-sent-summary";
   return (
-    // Brought into view below the fixed header, its focus ring included.
+    // Shown once the card is sent (ContactForm.tsx); brought into view below the fixed
+    // header, its focus ring included.
     <div
       data-contact-confirmation=""
-      hidden={!sent}
-      className="mt-6 grid scroll-mt-[calc(var(--header-height)+1.5rem)] gap-6"
+      className="mt-6 hidden scroll-mt-[calc(var(--header-height)+1.5rem)] gap-6 group-data-[sent]/card:grid"
     >
       <ContactFormNotice outcome="sent" notice={notice} autoFocus={sent !== undefined} />
       <section aria-labelledby={summaryId}>
-        <h3 id={summaryId} className="text-lg font-semibold">
+        {/* The card's own h2 gives way with the form: this heading takes its level. */}
+        <h2 id={summaryId} className="text-lg font-semibold">
           {words.summary}
-        </h3>
+        </h2>
         <dl className="mt-3 grid gap-x-6 gap-y-2 rounded-xl bg-brand-50 p-4 sm:grid-cols-[auto_1fr]">
           <dt className="text-sm font-semibold text-muted">{words.purpose}</dt>
           <dd data-sent-purpose="" className="break-words">
@@ -67,15 +69,10 @@ export function ContactConfirmation({
         >
           {words.booking}
         </ButtonLink>
-        {sent ? (
-          <ButtonLink href={contactPage} variant="secondary" size="lg">
-            {words.again}
-          </ButtonLink>
-        ) : (
-          <Button data-contact-again="" variant="secondary" size="lg">
-            {words.again}
-          </Button>
-        )}
+        {/* The contact page itself: an empty form, for a question of the visitor's own. */}
+        <ButtonLink href={contactPage} variant="secondary" size="lg">
+          {words.again}
+        </ButtonLink>
       </div>
     </div>
   );

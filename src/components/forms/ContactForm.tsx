@@ -2,12 +2,12 @@ import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { type ToastCopy, ToastRegion } from "~/components/ui/ToastRegion";
 import { type PurposeCard, type PurposeKey, purposeCards } from "~/lib/contact-cards";
+import type { ContactPurpose } from "~/lib/contact-purposes";
 import {
   CONTACT_INTENTS,
   CONTACT_LIMITS,
   type ContactActionData,
   type ContactField,
-  type ContactPurpose,
   EMPLOYEE_RANGES,
   HONEYPOT_FIELD,
   readIntent,
@@ -41,10 +41,10 @@ export interface ContactFormProps {
 /** What scripts/contact-form.ts says in the browser, handed over as JSON in the page. */
 export type ContactFormScriptCopy = Pick<
   ContactFormCopy,
-  "submitting" | "notices" | "fieldIssues" | "intents"
+  "submitting" | "notices" | "fieldIssues"
 > & {
-  /** Each purpose's card, which the script shows when the visitor picks that purpose. */
-  cards: Record<PurposeKey, PurposeCard>;
+  /** Each purpose's card by the purpose field's value, which the script shows when the visitor picks it. */
+  cards: Partial<Record<string, PurposeCard>> & Record<"", PurposeCard>;
 };
 
 /**
@@ -73,16 +73,21 @@ export function ContactForm({
     submitting: copy.submitting,
     notices,
     fieldIssues: copy.fieldIssues,
-    intents: copy.intents,
     cards,
   };
   const values = reply?.values;
   // After a failed post the card is the purpose the visitor had picked, else the link's.
-  const shownPurpose: PurposeKey = (values ? readIntent(values.intent) : purpose?.intent) ?? "none";
+  const shownPurpose: PurposeKey = (values ? readIntent(values.intent) : purpose?.intent) ?? "";
   const card = cards[shownPurpose];
   return (
-    <Card className="lg:col-span-2">
-      <div data-contact-card-head="" hidden={reply?.outcome === "sent"}>
+    // Once sent (data-sent: the server's answer, or scripts/contact-form.ts), the
+    // confirmation takes the place of the card's head and the form.
+    <Card
+      data-contact-card=""
+      data-sent={reply?.outcome === "sent" ? "" : undefined}
+      className="group/card lg:col-span-2"
+    >
+      <div data-contact-card-head="" className="group-data-[sent]/card:hidden">
         <h2
           id="contact-form-title"
           data-contact-title=""
@@ -194,18 +199,14 @@ function ContactFormBody({
       method="post"
       action={action}
       aria-labelledby="contact-form-title"
-      className="relative mt-6 grid gap-5 sm:grid-cols-2"
+      className="relative mt-6 grid gap-5 group-data-[sent]/card:hidden sm:grid-cols-2"
       data-contact-form=""
       data-reply={reply?.outcome}
     >
       {/* Without JavaScript there is no toast: the answer is written into the page. */}
       {reply && notice ? <ContactFormNotice outcome={reply.outcome} notice={notice} /> : null}
       <p className="text-sm text-muted sm:col-span-2">{copy.requiredHint}</p>
-      <ContactFormField
-        {...field("intent")}
-        defaultValue={shownPurpose === "none" ? "" : shownPurpose}
-        className="sm:col-span-2"
-      >
+      <ContactFormField {...field("intent")} defaultValue={shownPurpose} className="sm:col-span-2">
         {(props) => (
           <select {...props}>
             <option value="">{copy.intents.none}</option>

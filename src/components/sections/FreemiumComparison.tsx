@@ -4,7 +4,7 @@ import { Icon } from "~/components/icons/Icon";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
 import { cn } from "~/lib/cn";
-import type { LearnerPlan } from "~/lib/contact-schema";
+import type { LearnerPlan } from "~/lib/contact-purposes";
 import { withPlan } from "~/lib/learner-offers";
 import type { FreemiumComparisonCopy, FreemiumTier } from "./FreemiumComparison.schema";
 

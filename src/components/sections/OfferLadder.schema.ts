@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
 import { sectionHeading } from "~/components/headers/SectionHeader.schema";
-import { LEARNER_PLANS, readPurpose } from "~/lib/contact-schema";
+import { LEARNER_PLANS, readPurpose } from "~/lib/contact-purposes";
 import { link, list, text } from "~/lib/copy-schema";
 import { pricedText } from "./FreemiumComparison.schema";
 

@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
 import { sectionHeading } from "~/components/headers/SectionHeader.schema";
-import { MONTHLY_PLANS } from "~/lib/contact-schema";
+import { MONTHLY_PLANS } from "~/lib/contact-purposes";
 import { link, list, text } from "~/lib/copy-schema";
 
 /** A plan's price as search engines read it (structured data): the figure, its currency and billing period. */
