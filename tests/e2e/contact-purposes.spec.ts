@@ -79,6 +79,7 @@ for (const { lang, path } of languages) {
           // A time to book, for a demo request only (the e2e server sets PUBLIC_BOOKING_URL).
           const booking = page.getByRole("link", { name: form.confirmation.booking });
           if (intent === "demo") {
+            await booking.scrollIntoViewIfNeeded();
             await expectShown(booking);
             await expect(booking).toHaveAttribute("href", BOOKING_URL);
           } else {

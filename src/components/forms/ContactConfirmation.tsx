@@ -41,7 +41,7 @@ export function ContactConfirmation({
     // header, its focus ring included.
     <div
       data-contact-confirmation=""
-      className="mt-6 hidden scroll-mt-[calc(var(--header-height)+1.5rem)] gap-6 group-data-[sent]/card:grid"
+      className="hidden scroll-mt-[calc(var(--header-height)+1.5rem)] flex-col gap-6 group-data-[sent]/card:flex"
     >
       <ContactFormNotice outcome="sent" notice={notice} autoFocus={sent !== undefined} />
       <section aria-labelledby={summaryId}>
