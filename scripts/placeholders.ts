@@ -19,7 +19,7 @@ const { values } = parseArgs({
   },
 });
 
-const codes = locales.map(({ code }) => code);
+const codes: readonly string[] = locales.map(({ code }) => code);
 if (values.locale && !codes.includes(values.locale)) {
   console.error(`--locale ${values.locale}: no such language; use one of ${codes.join(", ")}`);
   process.exit(2);
