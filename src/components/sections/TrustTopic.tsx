@@ -10,14 +10,15 @@ function SubProcessors({ caption, columns, rows }: SubProcessorTable) {
       <table className="w-full table-fixed border-collapse text-left text-sm sm:text-base">
         <caption className="sr-only">{caption}</caption>
         <colgroup>
-          <col className="w-[34%] sm:w-[32%]" />
+          {/* On a phone the location keeps room for "Switzerland" and "Europäische" on one line. */}
+          <col className="w-[32%]" />
           <col />
-          <col className="w-[26%] sm:w-[22%]" />
+          <col className="w-[31%] sm:w-[24%]" />
         </colgroup>
         <thead className="bg-surface">
           <tr>
             {[columns.processor, columns.purpose, columns.location].map((column) => (
-              <th key={column} scope="col" className="px-3 py-3 font-semibold sm:px-5">
+              <th key={column} scope="col" className="px-2.5 py-3 font-semibold sm:px-5">
                 {column}
               </th>
             ))}
@@ -26,11 +27,11 @@ function SubProcessors({ caption, columns, rows }: SubProcessorTable) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.processor} className="border-t border-line align-top">
-              <th scope="row" className="px-3 py-3.5 font-medium sm:px-5">
+              <th scope="row" className="px-2.5 py-3.5 font-medium sm:px-5">
                 {row.processor}
               </th>
-              <td className="px-3 py-3.5 text-muted sm:px-5">{row.purpose}</td>
-              <td className="px-3 py-3.5 text-muted sm:px-5">{row.location}</td>
+              <td className="px-2.5 py-3.5 text-muted sm:px-5">{row.purpose}</td>
+              <td className="px-2.5 py-3.5 text-muted sm:px-5">{row.location}</td>
             </tr>
           ))}
         </tbody>
@@ -60,7 +61,12 @@ export function TrustTopic({
         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
           <Icon name={icon} className="size-5" />
         </span>
-        <h2 id={headingId} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+        {/* min-w-0: a long German compound ("Auftragsbearbeitungsvertrag") then breaks
+            inside the phone's line instead of pushing the heading past its edge. */}
+        <h2
+          id={headingId}
+          className="min-w-0 text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+        >
           {title}
         </h2>
       </div>
