@@ -38,6 +38,7 @@ import { solutionCardsCopy } from "~/components/sections/SolutionCards.schema";
 import { teamGridCopy } from "~/components/sections/TeamGrid.schema";
 import { testimonialGridCopy } from "~/components/sections/TestimonialGrid.schema";
 import { testimonialsCopy } from "~/components/sections/Testimonials.schema";
+import { trustCentreCopy } from "~/components/sections/TrustCentre.schema";
 import { videoSectionCopy } from "~/components/sections/VideoSection.schema";
 import { videoTestimonialsCopy } from "~/components/sections/VideoTestimonials.schema";
 import { companyPageSections } from "~/components/templates/CompanySolutionPage.schema";
@@ -122,9 +123,16 @@ export const pageSchemas = {
     logos: logoStripCopy("customer-logos"),
     contact: callToActionCopy,
   }),
-  /** /security: the facts procurement asks for, and where to go next (privacy policy, a demo). */
+  /**
+   * /security, the trust centre: the platform at a glance (spec §1: the three ways to
+   * run it, SSO and HR systems, a Swiss company), every topic of a security review
+   * with its table of contents, the questions procurement asks, and the request for
+   * the documentation.
+   */
   security: pageCopy({
     facts: factBandCopy,
+    trust: trustCentreCopy,
+    questions: faqCopy,
     next: callToActionCopy,
   }),
   "individuals-landing": pageCopy({
