@@ -14,7 +14,8 @@ export type { CaseStoryCopy, CaseStoryItem };
 /** Who the customer is: their wordmark, if they are a company, and a line about them. */
 export function StoryCustomer({ customer, about, logo }: CaseStoryItem) {
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+    // The wordmarks are drawn wider than their words: the line sits under it, not beside it.
+    <div className="flex flex-col items-start gap-2">
       {logo ? (
         <img
           src={assetUrl(logo.src)}
@@ -23,7 +24,7 @@ export function StoryCustomer({ customer, about, logo }: CaseStoryItem) {
           height={64}
           loading="lazy"
           decoding="async"
-          className="h-12 w-auto"
+          className="h-10 w-auto"
         />
       ) : (
         <p className="font-semibold">{customer}</p>
@@ -91,7 +92,8 @@ export function CaseStory({
             <Icon name="arrow-right" className="size-4" />
           </a>
         </Card>
-        <div className="flex flex-col gap-6 lg:col-span-2">
+        {/* At its own height: a quote stretched to the story's card would open a gap in it. */}
+        <div className="flex flex-col gap-6 lg:col-span-2 lg:self-start">
           <TestimonialCard {...story.quote} />
           {logos ? (
             <div>

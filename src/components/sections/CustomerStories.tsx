@@ -43,7 +43,8 @@ function CustomerStory({
             ))}
           </ol>
         </div>
-        <div className="lg:col-span-2">
+        {/* At its own height: a card stretched to the story's would leave a gap in the quote. */}
+        <div className="lg:col-span-2 lg:self-start">
           <TestimonialCard {...story.quote} />
         </div>
       </div>
