@@ -209,30 +209,30 @@ it("refuses a Premium figure or plan that premium-pricing.ts does not have, so n
   ]);
 });
 
-it("names the company page's field when it names a quote or an offer that is not there", () => {
+it("names the company page's field when it names a story or an offer that is not there", () => {
   edit("en/large-corporates.yaml", (source) =>
     source
       .replace("offer: company-offer", "offer: company-offers")
-      .replace("quote: jonas-weber", "quote: jonas"),
+      .replace("story: lumora-insurance", "story: lumora"),
   );
   expect(copyProblems(root)).toEqual([
-    'src/content/copy/en/large-corporates.yaml → story.quote: no item "jonas" in src/content/copy/en/testimonials.yaml; use the id of one of its items',
+    'src/content/copy/en/large-corporates.yaml → story.story: no item "lumora" in src/content/copy/en/case-stories.yaml; use the id of one of its items',
     'src/content/copy/en/large-corporates.yaml → offer: no item "company-offers" in src/content/copy/en/company-offers.yaml; use the id of one of its items',
   ]);
 });
 
-it("names the page's field and the shared file when a page names a logo, a partner, a solution card or a result that is not there", () => {
+it("names the page's field and the shared file when a page names a logo, a partner or a solution card that is not there", () => {
   edit("en/customers.yaml", (source) => source.replace("- lumora-insurance", "- lumora"));
   edit("de/partners.yaml", (source) => source.replace("- trennix-solutions", "- trenix-solutions"));
   edit("en/solutions.yaml", (source) => source.replace("- individuals", "- privatpersonen"));
   edit("de/large-corporates.yaml", (source) =>
-    source.replace("- productivity", "- produktivitaet"),
+    source.replace("- calderis-chemicals", "- calderis"),
   );
   expect(copyProblems(root)).toEqual([
     'src/content/copy/en/customers.yaml → logoRow.logos.1: no item "lumora" in src/content/copy/en/customer-logos.yaml; use the id of one of its items',
     'src/content/copy/en/solutions.yaml → solutions.items.2: no item "privatpersonen" in src/content/copy/en/solution-cards.yaml; use the id of one of its items',
     'src/content/copy/de/partners.yaml → groups.partners.11: no item "trenix-solutions" in src/content/copy/de/partner-logos.yaml; use the id of one of its items',
-    'src/content/copy/de/large-corporates.yaml → story.results.2: no item "produktivitaet" in src/content/copy/de/typical-results.yaml; use the id of one of its items',
+    'src/content/copy/de/large-corporates.yaml → story.logos.5: no item "calderis" in src/content/copy/de/customer-logos.yaml; use the id of one of its items',
   ]);
 });
 

@@ -8,6 +8,7 @@
 import { z } from "astro/zod";
 import { contactFormCopy } from "~/components/forms/ContactForm.schema";
 import { callToActionCopy } from "~/components/sections/CallToAction.schema";
+import { caseStoryCopy, customerStoriesCopy } from "~/components/sections/CaseStory.schema";
 import { checklistGroupsCopy } from "~/components/sections/ChecklistGroups.schema";
 import { comparisonTableCopy } from "~/components/sections/ComparisonTable.schema";
 import { contactNextStepsCopy } from "~/components/sections/ContactNextSteps.schema";
@@ -30,6 +31,7 @@ import { partnerCategoriesCopy } from "~/components/sections/PartnerCategories.s
 import { partnerLogosCopy } from "~/components/sections/PartnerLogos.schema";
 import { pillListCopy } from "~/components/sections/PillList.schema";
 import { planCardsCopy } from "~/components/sections/PlanCards.schema";
+import { platformRecommendation } from "~/components/sections/PlatformOptionCards.schema";
 import { platformOptionsCopy } from "~/components/sections/PlatformOptions.schema";
 import { processStepsCopy } from "~/components/sections/ProcessSteps.schema";
 import { proofBandCopy } from "~/components/sections/ProofBand.schema";
@@ -41,7 +43,6 @@ import { testimonialsCopy } from "~/components/sections/Testimonials.schema";
 import { trustCentreCopy } from "~/components/sections/TrustCentre.schema";
 import { videoSectionCopy } from "~/components/sections/VideoSection.schema";
 import { videoTestimonialsCopy } from "~/components/sections/VideoTestimonials.schema";
-import { companyPageSections } from "~/components/templates/CompanySolutionPage.schema";
 import { CONTACT_INTENTS } from "~/lib/contact-schema";
 import { ref } from "~/lib/copy-ref";
 import { link, oneEach, pageMeta, text, withPlaceholders } from "~/lib/copy-schema";
@@ -69,9 +70,11 @@ export const pageSchemas = {
     successFactors: featureGridCopy,
     cta: callToActionCopy,
   }),
+  /** /customers (spec §2): the hero, the executives on video, each audience's story in full, the call. */
   customers: pageCopy({
     logoRow: logoRowCopy,
     videos: videoTestimonialsCopy,
+    stories: customerStoriesCopy,
     contact: callToActionCopy,
   }),
   partners: pageCopy({
@@ -143,11 +146,29 @@ export const pageSchemas = {
     freemium: ref("freemium-comparisons"),
     closing: callToActionCopy,
   }),
-  // The company pages hold their own words and proof; what both offer alike (platform
-  // options, services, ways to start, pricing), the results, quotes, logos and security
-  // facts are shared items they name.
-  "large-corporates": pageCopy(companyPageSections),
-  "small-mid-sized-companies": pageCopy(companyPageSections),
+  // The two company pages speak to different buyers, each with its own sections and
+  // its own customer's story (case-stories.yaml); only what every company is offered
+  // alike (company-offers.yaml) is the same on both.
+  /** A company of more than 1,000 employees: a roll-out across departments, governance, integration, procurement. */
+  "large-corporates": pageCopy({
+    benefits: featureGridCopy,
+    rollout: processStepsCopy,
+    story: caseStoryCopy,
+    security: factBandCopy,
+    offer: ref("company-offers"),
+    pricing: callToActionCopy,
+  }),
+  /** A company of 50 to 1,000: a start in weeks on Standard, no IT project, the first department first. */
+  "small-mid-sized-companies": pageCopy({
+    benefits: featureGridCopy,
+    start: processStepsCopy,
+    story: caseStoryCopy,
+    questions: faqCopy,
+    offer: ref("company-offers"),
+    /** The platform option the audience is advised to take (spec §2: "Recommended for SMCs"). */
+    recommended: platformRecommendation,
+    pricing: callToActionCopy,
+  }),
   // The spec's learning-journey pair, /unleash-potential and /starte-lernreise, written
   // apart: one page in each language (the French /demarrer-parcours-ia follows the
   // English). The call to action stands between the two runs of blocks. The clip, the
@@ -179,6 +200,7 @@ export const pageSchemas = {
     ways: ref("offer-ladders"),
     programmes: featureGridCopy,
     practice: featureBlocksCopy,
+    story: caseStoryCopy,
     plans: callToActionCopy,
   }),
   // Its logos, partners, solution cards, quotes, video, hero picture and the customer

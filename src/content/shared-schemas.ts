@@ -7,10 +7,10 @@
  */
 import { z } from "astro/zod";
 import { testimonial } from "~/components/cards/TestimonialCard.schema";
+import { caseStory } from "~/components/sections/CaseStory.schema";
 import { companyOffer } from "~/components/sections/CompanyOffer.schema";
 import { fact } from "~/components/sections/FactBand.schema";
 import { freemiumComparisonCopy } from "~/components/sections/FreemiumComparison.schema";
-import { impactStat } from "~/components/sections/ImpactStats.schema";
 import { logo } from "~/components/sections/LogoStrip.schema";
 import { offerLadderCopy } from "~/components/sections/OfferLadder.schema";
 import { partnerLogo } from "~/components/sections/PartnerCategories.schema";
@@ -74,8 +74,11 @@ export const sharedSchemas = {
   "partner-logos": collectionOf(partnerLogo),
   /** The three audiences (spec §2 Home, Our Solutions), each with its page. */
   "solution-cards": collectionOf(solutionCard),
-  /** Typical results within 12 months (spec §1), shown wherever we talk about impact. */
-  "typical-results": collectionOf(impactStat),
+  /**
+   * A customer's story for each audience (a large corporate, an SMC, a learner), told in
+   * full on /customers and in short on the audience's page; made up until real.
+   */
+  "case-stories": collectionOf(caseStory),
   /** The site's own clips (generated placeholders, scripts/media), each shown by one section. */
   videos: collectionOf(sectionVideo),
   /** Drawn views of the platform for the heroes (scripts/media), until real screenshots. */

@@ -59,13 +59,19 @@ const sizes = {
   "large-corporates":
     /more than 1,000 employees|mehr als 1'000 Mitarbeitenden|plus de 1\u202f000 collaborateurs/,
   "small-mid-sized-companies":
-    /up to 1,000 employees|bis zu 1'000 Mitarbeitenden|jusqu’à 1\u202f000 collaborateurs/,
+    /50 to 1,000 employees|50 bis 1'000 Mitarbeitenden|50 à 1\u202f000 collaborateurs/,
+} as const;
+
+/** Where each page's hero leads besides a demo: procurement to security, a smaller buyer to pricing. */
+const heroNext = {
+  "large-corporates": "/security",
+  "small-mid-sized-companies": "/pricing",
 } as const;
 
 for (const { lang, path } of languages) {
   for (const name of ["large-corporates", "small-mid-sized-companies"] as const) {
     const copy = readCopy(name, lang);
-    const { offer, story, security } = copy;
+    const { offer, pricing: closing } = copy;
     const at = path(`/${name}`);
     const demo = `${path("/contact")}?intent=demo`;
     const pricing = `${path("/contact")}?intent=pricing`;
@@ -88,62 +94,17 @@ for (const { lang, path } of languages) {
         }
       });
 
-      test("opens with its next steps: request a demo or read how pricing works", async ({
+      test(`opens with its next steps: request a demo or go on to ${heroNext[name]}`, async ({
         page,
       }) => {
         await openPage(page, at);
         const hero = page.getByRole("main").locator("section").first();
-        const [demoLabel, pricingLabel] = copy.hero.actions?.map((action) => action.label) ?? [];
+        const [demoLabel, nextLabel] = copy.hero.actions?.map((action) => action.label) ?? [];
         await expect(hero.getByRole("link", { name: demoLabel })).toHaveAttribute("href", demo);
-        await expect(hero.getByRole("link", { name: pricingLabel })).toHaveAttribute(
+        await expect(hero.getByRole("link", { name: nextLabel })).toHaveAttribute(
           "href",
-          path("/pricing"),
+          path(heroNext[name]),
         );
-      });
-
-      test("tells an example story of its audience, with typical results, a quote and logos", async ({
-        page,
-      }) => {
-        await openPage(page, at);
-        const band = page.getByRole("region", { name: story.title });
-        await band.scrollIntoViewIfNeeded();
-        await expect(band.getByText(story.label, { exact: true })).toBeVisible();
-        await expect(
-          band.getByRole("heading", { level: 3, name: story.resultsTitle }),
-        ).toBeVisible();
-        await expect(band.getByRole("term")).toHaveText(
-          story.results.map((result) => result.label),
-        );
-        await expect(band.getByRole("definition")).toHaveText(
-          story.results.map((result) => result.number),
-        );
-        await expect(band.getByRole("figure")).toContainText(story.quote.quote);
-        await expect(band.getByRole("figure")).toContainText(story.quote.company);
-        for (const logo of story.logos) {
-          await expect(band.getByRole("img", { name: logo.alt, exact: true })).toBeVisible();
-        }
-      });
-
-      test("shows security and data protection in four facts from the spec, and leads to /security", async ({
-        page,
-      }) => {
-        await openPage(page, at);
-        const section = page.getByRole("region", { name: security.title });
-        await section.scrollIntoViewIfNeeded();
-        const facts = section.getByRole("listitem");
-        await expect(facts).toHaveCount(4);
-        for (const fact of await facts.all()) {
-          await expect(fact.getByRole("heading", { level: 3 })).toBeVisible();
-        }
-        for (const words of securityFacts[lang]) await expect(section).toContainText(words);
-        // The one number the spec gives is the founding year: no figure or certificate is made up.
-        const said = (await section.textContent()) ?? "";
-        expect(said).toContain("2018");
-        expect(said.replaceAll("2018", "")).not.toMatch(/\d/);
-
-        await section.getByRole("link", { name: security.more?.label }).click();
-        await expect(page).toHaveURL(path("/security"));
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       });
 
       test("shows the platform options, the services and the ways to start once, in one section", async ({
@@ -173,20 +134,47 @@ for (const { lang, path } of languages) {
         page,
       }) => {
         await openPage(page, at);
-        const band = page.getByRole("region", { name: offer.pricing.title });
-        await expect(band).toContainText(offer.pricing.text);
+        const band = page.getByRole("region", { name: closing.title });
+        await expect(band).toContainText(closing.text);
         await expect(band).not.toContainText(/\d/);
-        await expect(band.getByRole("link", { name: offer.pricing.action.label })).toHaveAttribute(
+        await expect(band.getByRole("link", { name: closing.action.label })).toHaveAttribute(
           "href",
           pricing,
         );
-        const howItWorks = band.getByRole("link", { name: offer.pricing.secondaryAction?.label });
+        const howItWorks = band.getByRole("link", { name: closing.secondaryAction?.label });
         await expect(howItWorks).toHaveAttribute("href", path("/pricing"));
-        await band.getByRole("link", { name: offer.pricing.action.label }).click();
+        await band.getByRole("link", { name: closing.action.label }).click();
         await expect(page).toHaveURL(pricing);
       });
     });
   }
+
+  test.describe(`the security review on ${path("/large-corporates")}`, () => {
+    const { security } = readCopy("large-corporates", lang);
+    const at = path("/large-corporates");
+
+    test("shows security and data protection in four facts from the spec, and leads to /security", async ({
+      page,
+    }) => {
+      await openPage(page, at);
+      const section = page.getByRole("region", { name: security.title });
+      await section.scrollIntoViewIfNeeded();
+      const facts = section.getByRole("listitem");
+      await expect(facts).toHaveCount(4);
+      for (const fact of await facts.all()) {
+        await expect(fact.getByRole("heading", { level: 3 })).toBeVisible();
+      }
+      for (const words of securityFacts[lang]) await expect(section).toContainText(words);
+      // The one number the spec gives is the founding year: no figure or certificate is made up.
+      const said = (await section.textContent()) ?? "";
+      expect(said).toContain("2018");
+      expect(said.replaceAll("2018", "")).not.toMatch(/\d/);
+
+      await section.getByRole("link", { name: security.more?.label }).click();
+      await expect(page).toHaveURL(path("/security"));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  });
 
   test.describe(`the badge of the option recommended to SMCs, in ${lang}`, () => {
     const recommended = readCopy("small-mid-sized-companies", lang).recommended;

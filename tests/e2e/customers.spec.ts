@@ -16,7 +16,8 @@ for (const { lang, path } of languages) {
     }) => {
       await openPage(page, path("/customers"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
-      const figures = page.getByRole("main").getByRole("figure");
+      // The customers' stories below quote people too: the executives are the videos' band.
+      const figures = page.getByRole("region", { name: copy.videos.title }).getByRole("figure");
       await expect(figures).toHaveCount(3);
       for (const [i, voice] of voices.entries()) {
         const figure = figures.nth(i);

@@ -1,7 +1,6 @@
 import { z } from "astro/zod";
 import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import { link, list, text } from "~/lib/copy-schema";
-import { callToActionCopy } from "./CallToAction.schema";
 import { listGroup } from "./ChecklistGroups.schema";
 import { platformOption } from "./PlatformOptionCards.schema";
 
@@ -11,8 +10,8 @@ const offerPart = z.strictObject({ title: text, groups: list(listGroup) });
 /**
  * What every company audience is offered alike (CompanyOffer.tsx), an item of
  * company-offers.yaml: in one section, the ways to run the platform, the services
- * and the ways to start; and the pricing band that closes the page. Which option a
- * page recommends is the page's own word. Its `id` is the item's, so the section has
+ * and the ways to start. Which option a page recommends, and how it speaks of price
+ * to its audience, are the page's own words. Its `id` is the item's, so the section has
  * no anchor of its own: links lead to the platform options.
  */
 export const companyOffer = sectionHeading.omit({ id: true }).extend({
@@ -25,7 +24,6 @@ export const companyOffer = sectionHeading.omit({ id: true }).extend({
   services: offerPart,
   /** The ways to start (spec §1: a pilot project or a 3-stage approach) and the step to take. */
   starts: offerPart.extend({ action: link }),
-  pricing: callToActionCopy,
 });
 
 export type CompanyOfferCopy = z.infer<typeof companyOffer>;

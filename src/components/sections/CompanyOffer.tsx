@@ -63,7 +63,7 @@ function OfferPart({
   );
 }
 
-interface CompanyOfferProps extends Omit<CompanyOfferCopy, "pricing" | "id"> {
+interface CompanyOfferProps extends Omit<CompanyOfferCopy, "id"> {
   /** The option the page's audience is advised to take. */
   recommended?: PlatformRecommendation;
   tone?: SectionTone;

@@ -27,7 +27,7 @@ describe("FactBand", () => {
   });
 
   it("leads to the whole story when the page gives a link", () => {
-    const { security } = readCopy("small-mid-sized-companies", "de");
+    const { security } = readCopy("large-corporates", "de");
     render(<FactBand {...security} />);
     const more = security.more;
     expect(more).toBeDefined();
