@@ -23,7 +23,19 @@ export interface Placeholder {
 }
 
 /** The fields that say best what an item is, in the order they are tried. */
-const NAMING_FIELDS = ["name", "title", "customer", "label", "src", "image", "alt", "id"];
+const NAMING_FIELDS = [
+  "name",
+  "title",
+  "customer",
+  "term",
+  "processor",
+  "question",
+  "label",
+  "src",
+  "image",
+  "alt",
+  "id",
+];
 /** Enough of a long title or alt text to recognise it in a list. */
 const WHAT_LENGTH = 90;
 
