@@ -245,13 +245,11 @@ it("names the page's field and videos.yaml when a section names a clip that is n
   ]);
 });
 
-it("names the hero and product-visuals.yaml for a view of the product that is not there, and checks a page's own picture as before", () => {
-  edit("en/home.yaml", (source) =>
-    source.replace("visual: platform-overview", "visual: platform-overveiw"),
-  );
+it("names the hero and product-screens.yaml for a screen of the product that is not there, and checks a page's own picture as before", () => {
+  edit("en/home.yaml", (source) => source.replace("visual: learner-home", "visual: lerner-home"));
   edit("de/ai-adoption-gap.yaml", (source) => source.replace(/^ {4}alt: .*\n/m, ""));
   expect(copyProblems(root)).toEqual([
-    'src/content/copy/en/home.yaml → hero.visual: no item "platform-overveiw" in src/content/copy/en/product-visuals.yaml; use the id of one of its items',
+    'src/content/copy/en/home.yaml → hero.visual: no item "lerner-home" in src/content/copy/en/product-screens.yaml; use the id of one of its items',
     "src/content/copy/de/ai-adoption-gap.yaml → hero.picture.alt: required",
   ]);
 });

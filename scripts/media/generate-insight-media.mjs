@@ -1,7 +1,6 @@
 // Generates the hero illustrations of the three Insights pages into
-// public/media/insights/: one picture of each page's idea, drawn like the
-// learning-journey illustrations (scripts/media/generate-journey-media.mjs): the
-// same 640 × 480 tile on the soft brand gradient, flat shapes in brand indigo and
+// public/media/insights/: one picture of each page's idea, a 640 × 480 tile on
+// the soft brand gradient, flat shapes in brand indigo and
 // teal, ticks, sparkles and skeleton text, no words, so nothing in them needs
 // translating. The light tile keeps them legible on the navy hero.
 // The owner may replace them with real pictures under the same names and size.

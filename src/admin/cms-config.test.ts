@@ -101,7 +101,7 @@ describe("the editor's forms", () => {
     expect(field(pageFields("platform"), "hero.visual")).toMatchObject({
       widget: "relation",
       collection: "shared",
-      file: "product-visuals",
+      file: "product-screens",
       value_field: "items.*.id",
     });
     expect(field(pageFields("home"), "voices.items")).toMatchObject({

@@ -63,8 +63,8 @@ describe("learning-journey content (spec §2, §9)", () => {
       "certificats-officiels",
     ]);
     expect(blocksBeforeCallToAction).toBe(unleashPotentialPage.blocksBeforeCallToAction);
-    expect(blocks.map((block) => block.image)).toEqual(
-      unleashPotentialPage.blocks.map((block) => block.image),
+    expect(blocks.map((block) => block.screen?.id)).toEqual(
+      unleashPotentialPage.blocks.map((block) => block.screen?.id),
     );
   });
 

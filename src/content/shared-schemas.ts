@@ -7,6 +7,7 @@
  */
 import { z } from "astro/zod";
 import { testimonial } from "~/components/cards/TestimonialCard.schema";
+import { checkProductScreen, productScreen } from "~/components/product/ProductScreen.schema";
 import { caseStory } from "~/components/sections/CaseStory.schema";
 import { companyOffer } from "~/components/sections/CompanyOffer.schema";
 import { fact } from "~/components/sections/FactBand.schema";
@@ -20,7 +21,7 @@ import { teamMember } from "~/components/sections/TeamGrid.schema";
 import { sectionVideo } from "~/components/sections/VideoSection.schema";
 import { customerVoice } from "~/components/sections/VideoTestimonials.schema";
 import { id } from "~/lib/copy-ref";
-import { illustration, list } from "~/lib/copy-schema";
+import { list } from "~/lib/copy-schema";
 
 /** Each id names one item of its file. */
 function uniqueIds(items: readonly { id: string }[], context: z.RefinementCtx) {
@@ -37,10 +38,21 @@ function uniqueIds(items: readonly { id: string }[], context: z.RefinementCtx) {
   });
 }
 
-/** A shared collection's file: its items, each an `item` with an id. */
-function collectionOf<Shape extends z.ZodRawShape>(item: z.ZodObject<Shape, z.core.$strict>) {
+/**
+ * A shared collection's file: its items, each an `item` with an id; `check`
+ * adds what an item's shape cannot say.
+ */
+function collectionOf<Shape extends z.ZodRawShape>(
+  item: z.ZodObject<Shape, z.core.$strict>,
+  check?: (item: z.infer<z.ZodObject<Shape, z.core.$strict>>, context: z.RefinementCtx) => void,
+) {
+  const withId = item.extend({ id });
+  // The item with its id is still the item `check` knows.
+  const checked = check
+    ? withId.superRefine((value, context) => check(value as z.infer<typeof item>, context))
+    : withId;
   return z.strictObject({
-    items: list(item.extend({ id })).superRefine((items, context) =>
+    items: list(checked).superRefine((items, context) =>
       uniqueIds(items as readonly { id: string }[], context),
     ),
   });
@@ -81,8 +93,8 @@ export const sharedSchemas = {
   "case-stories": collectionOf(caseStory),
   /** The site's own clips (generated placeholders, scripts/media), each shown by one section. */
   videos: collectionOf(sectionVideo),
-  /** Drawn views of the platform for the heroes (scripts/media), until real screenshots. */
-  "product-visuals": collectionOf(illustration),
+  /** Screens of the platform with their words, names and figures (components/product), until real screenshots. */
+  "product-screens": collectionOf(productScreen, checkProductScreen),
   /** Customers on video (/customers); the first is quoted in the home page's proof band too. */
   "customer-voices": collectionOf(customerVoice),
 };

@@ -190,9 +190,7 @@ for (const language of languages) {
         expect(image.alt, image.src ?? "").not.toBeNull();
         expect(image.width, image.src ?? "").toMatch(/^\d+$/);
         expect(image.height, image.src ?? "").toMatch(/^\d+$/);
-        // The hero's picture is the first thing seen: waiting for layout to load it would only delay it.
-        if (image.src?.includes("/product/platform-overview")) expect(image.loading).toBeNull();
-        else if (image.belowFold) expect(image.loading, image.src ?? "").toBe("lazy");
+        if (image.belowFold) expect(image.loading, image.src ?? "").toBe("lazy");
       }
     });
   });

@@ -1,11 +1,14 @@
 import { z } from "astro/zod";
 import { sectionHeading } from "~/components/headers/SectionHeader.schema";
-import { illustration, list } from "~/lib/copy-schema";
+import type { SharedItems } from "~/content/shared-schemas";
+import { type Resolved, ref } from "~/lib/copy-ref";
+import { list } from "~/lib/copy-schema";
 import { featureCard } from "./FeatureGrid.schema";
 
-/** A card of the bento grid: a feature card with a picture of its part of the product. */
+/** A card of the bento grid: a feature card with the screen of its part of the product. */
 export const bentoItem = featureCard.extend({
-  visual: illustration,
+  /** By its id in product-screens.yaml. */
+  screen: ref("product-screens"),
   /** Two columns wide on large screens, text beside the picture. */
   wide: z.boolean().optional(),
 });
@@ -13,5 +16,5 @@ export const bentoItem = featureCard.extend({
 /** Cards of two sizes under a section heading (FeatureBento.tsx). */
 export const featureBentoCopy = sectionHeading.extend({ items: list(bentoItem) });
 
-export type BentoItem = z.infer<typeof bentoItem>;
-export type FeatureBentoCopy = z.infer<typeof featureBentoCopy>;
+export type BentoItem = Resolved<z.infer<typeof bentoItem>, SharedItems>;
+export type FeatureBentoCopy = Resolved<z.infer<typeof featureBentoCopy>, SharedItems>;

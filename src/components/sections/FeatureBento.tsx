@@ -1,13 +1,13 @@
 import { SectionFrame, type SectionTone } from "~/components/headers/SectionFrame";
 import { Icon } from "~/components/icons/Icon";
+import { ProductScreen } from "~/components/product/ProductScreen";
 import { cn } from "~/lib/cn";
-import { assetUrl } from "~/site.config";
 import type { FeatureBentoCopy } from "./FeatureBento.schema";
 
 export type { FeatureBentoCopy };
 
 /**
- * A bento grid: cards of two sizes, each showing its part of the product. Wide
+ * A bento grid: cards of two sizes, each showing the screen of its part of the product. Wide
  * cards alternate sides row by row, so the eye zig-zags down the grid.
  */
 export function FeatureBento({
@@ -29,22 +29,22 @@ export function FeatureBento({
               key={item.title}
               className={cn(
                 "flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-line",
-                item.wide && "lg:col-span-2 lg:grid lg:grid-cols-2 lg:items-center",
+                item.wide && "lg:col-span-2 lg:grid lg:grid-cols-2",
               )}
             >
-              <img
-                src={assetUrl(item.visual.src)}
-                alt={item.visual.alt}
-                width={item.visual.width}
-                height={item.visual.height}
-                loading="lazy"
-                decoding="async"
+              {/* The screen floats on a tinted stage that fills its half of a wide card. */}
+              <div
                 className={cn(
-                  "h-auto w-full bg-brand-50",
+                  "flex items-center bg-linear-to-br from-brand-50 to-accent-100/70 p-5 sm:p-7",
                   item.wide && wideRank % 2 === 0 && "lg:order-last",
                 )}
-              />
-              <div className="p-6 sm:p-8">
+              >
+                <ProductScreen
+                  screen={item.screen}
+                  className="w-full rounded-xl shadow-lg ring-1 shadow-brand-900/10 ring-line"
+                />
+              </div>
+              <div className="p-6 sm:p-8 lg:self-center">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
                   <Icon name={item.icon} />
                 </span>

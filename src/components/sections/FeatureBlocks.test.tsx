@@ -1,6 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { readShared } from "~/content/read-copy";
 import { type FeatureBlockCopy, FeatureBlocks } from "./FeatureBlocks";
+
+const screens = readShared("product-screens", "en");
+const playground = screens.find((item) => item.id === "playground");
+if (!playground) throw new Error("no playground screen in product-screens.yaml");
 
 const blocks: FeatureBlockCopy[] = [
   {
@@ -9,7 +14,7 @@ const blocks: FeatureBlockCopy[] = [
     description: "Try models side by side.",
     features: ["Several models", "Instant feedback"],
     imagePosition: "right",
-    image: "/media/journey/playground.svg",
+    screen: playground,
   },
   {
     id: "ai-coach",
@@ -17,8 +22,6 @@ const blocks: FeatureBlockCopy[] = [
     description: "Help whenever you need it.",
     features: ["Around the clock"],
     imagePosition: "left",
-    image: "/media/journey/coach.svg",
-    imageAlt: "A chat with the AI coach",
   },
 ];
 
@@ -40,15 +43,11 @@ describe("FeatureBlocks", () => {
     expect(screen.getByText("Around the clock")).toBeInTheDocument();
   });
 
-  it("loads pictures lazily with their size reserved, decorative unless described", () => {
-    const { container } = render(<FeatureBlocks blocks={blocks} />);
-    const images = [...container.querySelectorAll("img")];
-    for (const image of images) {
-      expect(image).toHaveAttribute("loading", "lazy");
-      expect(image).toHaveAttribute("width", "640");
-      expect(image).toHaveAttribute("height", "480");
-    }
-    expect(images[0]).toHaveAttribute("alt", "");
-    expect(screen.getByRole("img", { name: "A chat with the AI coach" })).toBe(images[1]);
+  it("shows a block's screen as one picture named by its description, and no picture without one", () => {
+    render(<FeatureBlocks blocks={blocks} />);
+    expect(screen.getAllByRole("img")).toEqual([screen.getByRole("img", { name: playground.alt })]);
+    expect(
+      screen.getByRole("region", { name: "AI Playgrounds" }).querySelector('[role="img"]'),
+    ).not.toBeNull();
   });
 });

@@ -1,16 +1,12 @@
 import { useId } from "react";
 import { Icon } from "~/components/icons/Icon";
+import { ProductScreen } from "~/components/product/ProductScreen";
 import { Container } from "~/components/ui/Container";
 import { Reveal } from "~/components/ui/Reveal";
 import { cn } from "~/lib/cn";
-import { assetUrl } from "~/site.config";
 import type { FeatureBlockCopy, FeatureBlocksCopy } from "./FeatureBlocks.schema";
 
 export type { FeatureBlockCopy, FeatureBlocksCopy };
-
-/** Feature-block pictures are 4:3; these are their intrinsic size, reserved before they load. */
-const IMAGE_WIDTH = 640;
-const IMAGE_HEIGHT = 480;
 
 function FeatureBlock({ block }: { block: FeatureBlockCopy }) {
   const headingId = useId();
@@ -38,15 +34,13 @@ function FeatureBlock({ block }: { block: FeatureBlockCopy }) {
               ))}
             </ul>
           </div>
-          {block.image ? (
-            <img
-              src={assetUrl(block.image)}
-              alt={block.imageAlt ?? ""}
-              width={IMAGE_WIDTH}
-              height={IMAGE_HEIGHT}
-              loading="lazy"
-              decoding="async"
-              className={cn("h-auto w-full rounded-3xl", imageFirst && "md:order-1")}
+          {block.screen ? (
+            <ProductScreen
+              screen={block.screen}
+              className={cn(
+                "rounded-3xl shadow-xl ring-1 shadow-brand-900/10 ring-line",
+                imageFirst && "md:order-1",
+              )}
             />
           ) : null}
         </Reveal>
@@ -55,7 +49,7 @@ function FeatureBlock({ block }: { block: FeatureBlockCopy }) {
   );
 }
 
-/** Features told one per section, text and picture side by side from a tablet up, alternating sides. */
+/** Features told one per section, text and screen side by side from a tablet up, alternating sides. */
 export function FeatureBlocks({ blocks }: FeatureBlocksCopy) {
   return blocks.map((block) => <FeatureBlock key={block.title} block={block} />);
 }

@@ -10,15 +10,15 @@ export const heroCopy = z
     title: text,
     intro: text,
     actions: list(link).optional(),
-    /** A picture beside the text: a view of the product, by its id in product-visuals.yaml. */
-    visual: ref("product-visuals").optional(),
+    /** A screen of the product beside the text, by its id in product-screens.yaml. */
+    visual: ref("product-screens").optional(),
     /** Or the page's own picture, written out. With neither, the text is centred. */
     picture: illustration.optional(),
     /** "dark" sets the page apart as a point of view (the advisory pages). */
     tone: z.enum(["light", "dark"]).optional(),
   })
   .refine((hero) => !(hero.visual && hero.picture), {
-    message: "a hero shows one picture: keep either visual (a product view's id) or picture",
+    message: "a hero shows one picture: keep either visual (a product screen's id) or picture",
     path: ["picture"],
   });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ProductScreen, type ProductScreenItem } from "~/components/product/ProductScreen";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
@@ -29,25 +30,32 @@ function Backdrop({ dark }: { dark: boolean }) {
   );
 }
 
-function Visual({ visual, dark }: { visual: Illustration; dark: boolean }) {
+/** The soft light behind the hero's picture: texture, not content. */
+function Halo({ dark }: { dark: boolean }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        "absolute -z-10 rounded-[2rem] bg-linear-to-br",
+        // A pastel halo lights up navy like a flash: there it glows in the brand's own colours.
+        dark
+          ? "-inset-4 from-brand-500/45 to-accent-500/25 blur-3xl"
+          : "-inset-4 from-brand-100 to-accent-100 blur-2xl",
+      )}
+    />
+  );
+}
+
+function Picture({ picture, dark }: { picture: Illustration; dark: boolean }) {
   return (
     // On navy, under the text, a picture as wide as the text's column, not the page's.
     <div className={cn("relative", dark && "max-w-xl lg:max-w-none")}>
-      <div
-        aria-hidden="true"
-        className={cn(
-          "absolute -z-10 rounded-[2rem] bg-linear-to-br",
-          // A pastel halo lights up navy like a flash: there it glows in the brand's own colours.
-          dark
-            ? "-inset-4 from-brand-500/45 to-accent-500/25 blur-3xl"
-            : "-inset-4 from-brand-100 to-accent-100 blur-2xl",
-        )}
-      />
+      <Halo dark={dark} />
       <img
-        src={assetUrl(visual.src)}
-        alt={visual.alt}
-        width={visual.width}
-        height={visual.height}
+        src={assetUrl(picture.src)}
+        alt={picture.alt}
+        width={picture.width}
+        height={picture.height}
         // The first thing a visitor sees beside the headline: fetched first, never lazily.
         fetchPriority="high"
         decoding="async"
@@ -59,6 +67,20 @@ function Visual({ visual, dark }: { visual: Illustration; dark: boolean }) {
             ? "drop-shadow-2xl drop-shadow-black/40"
             : "shadow-2xl ring-1 shadow-brand-900/15 ring-line",
         )}
+      />
+    </div>
+  );
+}
+
+/** The product itself beside the headline: a screen in the platform's window. */
+function Screen({ screen, dark }: { screen: ProductScreenItem; dark: boolean }) {
+  return (
+    <div className="relative">
+      <Halo dark={dark} />
+      <ProductScreen
+        screen={screen}
+        variant="window"
+        className="rounded-2xl shadow-2xl ring-1 shadow-brand-900/15 ring-line"
       />
     </div>
   );
@@ -163,7 +185,11 @@ export function Hero({
       {visual ? (
         <Container className="grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-16">
           <div>{text}</div>
-          <Visual visual={visual} dark={dark} />
+          {productVisual ? (
+            <Screen screen={productVisual} dark={dark} />
+          ) : picture ? (
+            <Picture picture={picture} dark={dark} />
+          ) : null}
         </Container>
       ) : (
         <Container width="narrow" className="text-center">
