@@ -1,4 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -14,6 +22,7 @@ beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), "copy-check-"));
   cpSync("src/content/copy", path.join(root, "src/content/copy"), { recursive: true });
   cpSync("src/content/legal", path.join(root, "src/content/legal"), { recursive: true });
+  symlinkSync(path.resolve("public"), path.join(root, "public"));
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -54,6 +63,22 @@ it("refuses a contact link whose purpose the contact page does not know", () => 
   );
   expect(copyProblems(root)).toEqual([
     'src/content/copy/de/coming-soon.yaml → hero.actions.1.href: "/contact?intent=demoo": only the contact page takes a purpose, one of /contact?intent=demo, /contact?intent=pricing, /contact?intent=partnership, /contact?intent=register, /contact?intent=security',
+  ]);
+});
+
+it("names the file and the field of a clip, a poster or a portrait that public/ does not have", () => {
+  edit("fr/videos.yaml", (source) =>
+    source
+      .replace("/media/video/welcome-fr.mp4", "/media/video/bienvenue.mp4")
+      .replace("/media/video/company-poster-fr.webp", "/media/video/company-poster-fr.png"),
+  );
+  edit("de/team-members.yaml", (source) =>
+    source.replace("/media/team/lena-brunner.svg", "/media/team/lena.svg"),
+  );
+  expect(copyProblems(root)).toEqual([
+    "src/content/copy/de/team-members.yaml → items.0.image: /media/team/lena.svg is not in public/; add the file there or name one that is",
+    "src/content/copy/fr/videos.yaml → items.0.src: /media/video/bienvenue.mp4 is not in public/; add the file there or name one that is",
+    "src/content/copy/fr/videos.yaml → items.2.poster: /media/video/company-poster-fr.png is not in public/; add the file there or name one that is",
   ]);
 });
 

@@ -58,7 +58,10 @@ export function copyProblems(root: string): string[] {
       }
       const result = parseFile(file, readFileSync(path.join(root, file), "utf8"), name, schema);
       if ("problems" in result) problems.push(...result.problems);
-      else parsed.set(name, result.data);
+      else {
+        parsed.set(name, result.data);
+        problems.push(...missingMedia(root, file, result.data));
+      }
     }
     problems.push(...danglingRefs(parsed, folder(locale)));
   }
@@ -152,6 +155,27 @@ function danglingRefs(parsed: Map<string, unknown>, folder: string): string[] {
         `${folder}/${name}.yaml → ${at.join(".")}: no item "${id}" in ${folder}/${refersTo}.yaml; use the id of one of its items`,
     ),
   );
+}
+
+/**
+ * Each picture, clip, poster, caption file or portrait a copy file names under
+ * /media/ that public/ does not have: a page would ship it broken, or the build
+ * would stop later with a stack instead of the file and the field.
+ */
+function missingMedia(root: string, file: string, data: unknown, at: string[] = []): string[] {
+  if (Array.isArray(data)) {
+    return data.flatMap((value, index) => missingMedia(root, file, value, [...at, `${index}`]));
+  }
+  if (data !== null && typeof data === "object") {
+    return Object.entries(data).flatMap(([key, value]) =>
+      missingMedia(root, file, value, [...at, key]),
+    );
+  }
+  if (typeof data !== "string" || !data.startsWith("/media/")) return [];
+  if (existsSync(path.join(root, "public", data))) return [];
+  return [
+    `${file} → ${at.join(".")}: ${data} is not in public/; add the file there or name one that is`,
+  ];
 }
 
 function frontMatterProblems(file: string, data: unknown, english: string): string[] {

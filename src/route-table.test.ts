@@ -19,7 +19,8 @@ const pagesDir = path.join(import.meta.dirname, "pages");
 
 /**
  * Page files that are not pages of the table: error pages, and the contact page's
- * versions (for a purpose, and the form's reply), shown at the contact page's URL.
+ * versions (for a purpose, and the form's reply), shown at the contact page's URL,
+ * and the clips' captions, which are files a player fetches, not pages.
  */
 const OUTSIDE_THE_TABLE = [
   "404.astro",
@@ -28,6 +29,7 @@ const OUTSIDE_THE_TABLE = [
   "[...lang]/500.astro",
   "[...lang]/contact/reply.astro",
   "[...lang]/contact/[...purpose].astro",
+  "captions/[lang]/[clip].vtt.ts",
 ];
 
 function pageFiles(dir = pagesDir): string[] {

@@ -63,3 +63,17 @@ export const site = {
 export function assetUrl(path: string): string {
   return `${site.assetHost}${path.startsWith("/") ? path : `/${path}`}`;
 }
+
+/**
+ * The brand's facts that are still the fictional brand's, which `npm run
+ * placeholders` lists until the owner replaces them: take a fact's name out of
+ * this list once it is real. Addresses on a reserved `.example` domain (mail, the
+ * platform's URLs) are listed without being named here.
+ */
+export const placeholderBrandFacts: readonly (keyof typeof site)[] = [
+  "name",
+  "legalName",
+  "tagline",
+  "address",
+  "offices",
+];

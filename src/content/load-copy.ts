@@ -8,7 +8,7 @@ import { type SiteChrome, siteChrome } from "./navigation";
 import type { PageName, pageSchemas } from "./page-schemas";
 import { sharedNamesIn, withSharedItems } from "./shared-items";
 import type { SharedItems, SharedName } from "./shared-schemas";
-import type { UiCopy } from "./ui-copy";
+import { type PlayerCopy, playerCopy, type UiCopy } from "./ui-copy";
 
 /**
  * A page's copy in the language of the page a URL renders (the route table says
@@ -76,6 +76,12 @@ async function siteCopyIn<Name extends "navigation" | "ui">(name: Name, locale: 
 /** The skip link, header and footer in `locale`. */
 async function chromeOf(locale: Locale): Promise<SiteChrome> {
   return siteChrome(await siteCopyIn("navigation", locale), locale);
+}
+
+/** What the players on the page a URL renders say, and their captions' language. */
+export async function loadPlayer(url: URL): Promise<PlayerCopy> {
+  const { locale } = routeAt(url.pathname);
+  return playerCopy(await siteCopyIn("ui", locale), locale);
 }
 
 /** The words of the shared controls (carousel, video, toasts) on the page a URL renders. */

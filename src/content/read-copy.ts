@@ -8,7 +8,7 @@ import { navigationCopy, type SiteChrome, siteChrome } from "./navigation";
 import { type PageName, pageSchemas } from "./page-schemas";
 import { withSharedItems } from "./shared-items";
 import { type SharedItems, type SharedName, sharedSchemas } from "./shared-schemas";
-import { type UiCopy, uiCopy } from "./ui-copy";
+import { type PlayerCopy, playerCopy, type UiCopy, uiCopy } from "./ui-copy";
 
 /**
  * For tests, in Node: a page's copy as the page in `lang` shows it
@@ -52,6 +52,11 @@ function sharedItems<Name extends SharedName>(name: Name, lang: Locale): SharedI
 /** For tests: the skip link, header and footer as a page in `lang` shows them. */
 export function readSiteChrome(lang: Locale): SiteChrome {
   return siteChrome(navigationCopy.parse(copyFile(lang, "navigation")), lang);
+}
+
+/** For tests: what the players of a page in `lang` say, and their captions' language. */
+export function readPlayer(lang: Locale): PlayerCopy {
+  return playerCopy(readUi(lang), lang);
 }
 
 /** For tests: the shared controls' words (carousel, video, toasts) as a page in `lang` shows them. */

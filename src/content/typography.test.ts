@@ -55,6 +55,7 @@ const NOT_IMPORTED: Record<string, string> = {
 const LANGUAGE_NEUTRAL = new Set([
   "./copy-file.ts",
   "./navigation.ts",
+  "./placeholders.ts",
   "./post-schema.ts",
   "./shared/premium-pricing.ts",
   "./ui-copy.ts",

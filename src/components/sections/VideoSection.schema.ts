@@ -1,12 +1,13 @@
 import { z } from "astro/zod";
 import { sectionHeading } from "~/components/headers/SectionHeader.schema";
 import type { SharedItems } from "~/content/shared-schemas";
+import { captionCues } from "~/lib/captions";
 import { type Resolved, ref } from "~/lib/copy-ref";
 import { mediaPath, text } from "~/lib/copy-schema";
 
 /**
- * A clip of the site's own: its files, its size and its accessible name in the
- * file's language. An item of videos.yaml, or part of a customer's voice.
+ * A clip of the site's own: its files, its size, its accessible name and its
+ * captions in the file's language. An item of videos.yaml, or part of a customer's voice.
  */
 export const sectionVideo = z.strictObject({
   src: mediaPath,
@@ -14,6 +15,8 @@ export const sectionVideo = z.strictObject({
   title: text,
   width: z.int().positive(),
   height: z.int().positive(),
+  /** What the clip shows and says, timed, in the file's language: served as its WebVTT captions. */
+  captions: captionCues,
   /** A generated clip (scripts/media), until the owner's footage replaces it. */
   placeholder: z.boolean().optional(),
 });

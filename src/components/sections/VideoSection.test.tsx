@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { readCopy, readUi } from "~/content/read-copy";
+import { readCopy, readPlayer } from "~/content/read-copy";
 import { defaultLocale } from "~/locales";
 import { VideoSection } from "./VideoSection";
 
@@ -8,9 +8,7 @@ describe("VideoSection", () => {
   it("shows the video with native controls, loading only its metadata, under a heading", () => {
     const copy = readCopy("home", defaultLocale).video;
     const welcome = copy.video;
-    const { container } = render(
-      <VideoSection {...copy} videoFallback={readUi(defaultLocale).video.fallback} />,
-    );
+    const { container } = render(<VideoSection {...copy} player={readPlayer(defaultLocale)} />);
     expect(screen.getByRole("region", { name: copy.title })).toBeVisible();
     const video = container.querySelector("video");
     expect(video).toHaveAccessibleName(welcome.title);

@@ -4,14 +4,15 @@ import { SectionHeader } from "~/components/headers/SectionHeader";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
 import { Video } from "~/components/ui/Video";
+import type { PlayerCopy } from "~/content/ui-copy";
 import { cn } from "~/lib/cn";
 import type { VideoSectionCopy } from "./VideoSection.schema";
 
 export type { VideoSectionCopy };
 
 export interface VideoSectionProps extends VideoSectionCopy {
-  /** Shown by browsers that cannot play video. */
-  videoFallback: string;
+  /** The page's words for players and its captions' language. */
+  player: PlayerCopy;
   tone?: SectionTone;
   /**
    * "stacked": the heading centred over a wide video, for a page's one film.
@@ -29,7 +30,7 @@ export function VideoSection({
   title,
   intro,
   video,
-  videoFallback,
+  player,
   tone,
   layout = "stacked",
   lead = false,
@@ -61,7 +62,7 @@ export function VideoSection({
             src={video.src}
             poster={video.poster}
             title={video.title}
-            fallback={videoFallback}
+            player={player}
             width={video.width}
             height={video.height}
             lead={lead}

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readCopy, readUi } from "~/content/read-copy";
+import { readCopy, readPlayer } from "~/content/read-copy";
 import { fakeReducedMotion } from "~/hooks/fake-reduced-motion";
 import { defaultLocale } from "~/locales";
 import { startVideoAutoplay } from "~/scripts/video-autoplay";
@@ -9,9 +9,7 @@ import { VideoTestimonials } from "./VideoTestimonials";
 
 const copy = readCopy("customers", defaultLocale).videos;
 const voices = copy.items;
-const section = (
-  <VideoTestimonials {...copy} videoFallback={readUi(defaultLocale).video.fallback} />
-);
+const section = <VideoTestimonials {...copy} player={readPlayer(defaultLocale)} />;
 
 let play: ReturnType<typeof vi.spyOn>;
 let motion: ReturnType<typeof fakeReducedMotion>;

@@ -3,15 +3,15 @@ import { SectionHeader } from "~/components/headers/SectionHeader";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section } from "~/components/ui/Section";
 import { Video } from "~/components/ui/Video";
+import type { PlayerCopy } from "~/content/ui-copy";
 import { cn } from "~/lib/cn";
 import type { VideoTestimonialsCopy } from "./VideoTestimonials.schema";
 
 export type { VideoTestimonialsCopy };
 
-/** The section's heading and voices, and the words for a browser without video. */
+/** The section's heading and voices, and the page's words for players. */
 export type VideoTestimonialsProps = VideoTestimonialsCopy & {
-  /** Shown by browsers that cannot play video. */
-  videoFallback: string;
+  player: PlayerCopy;
 };
 
 /** Customers on video: short silent loops that play by themselves, with the gist beside them. */
@@ -21,7 +21,7 @@ export function VideoTestimonials({
   title,
   intro,
   items,
-  videoFallback,
+  player,
 }: VideoTestimonialsProps) {
   const headingId = useId();
   return (
@@ -40,7 +40,7 @@ export function VideoTestimonials({
                     index % 2 === 1 ? "lg:col-start-2" : "lg:col-start-1",
                   )}
                 >
-                  <Video {...item.video} fallback={videoFallback} autoPlay muted loop />
+                  <Video {...item.video} player={player} autoPlay muted loop />
                 </div>
                 <blockquote
                   className={cn(

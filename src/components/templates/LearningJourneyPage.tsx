@@ -10,6 +10,7 @@ import { LogoStrip, type LogoStripCopy } from "~/components/sections/LogoStrip";
 import { PromotionBox, type PromotionBoxCopy } from "~/components/sections/PromotionBox";
 import { TestimonialGrid, type TestimonialGridCopy } from "~/components/sections/TestimonialGrid";
 import { VideoSection, type VideoSectionCopy } from "~/components/sections/VideoSection";
+import type { PlayerCopy } from "~/content/ui-copy";
 
 export interface LearningJourneyCopy {
   hero: HeroCopy;
@@ -28,7 +29,7 @@ export interface LearningJourneyCopy {
 
 /** What the page shows of the data other pages show too (content/shared/), in its language. */
 export interface LearningJourneyShared {
-  videoFallback: string;
+  player: PlayerCopy;
   logoStripControls: { pauseLabel: string; playLabel: string };
 }
 
@@ -44,7 +45,7 @@ export function LearningJourneyPage({
     <>
       <Hero {...copy.hero} />
       {/* Right under a short hero: on a phone the player is in the first screen. */}
-      <VideoSection {...copy.video} videoFallback={shared.videoFallback} tone="tinted" lead />
+      <VideoSection {...copy.video} player={shared.player} tone="tinted" lead />
       <FeatureBlocks {...copy.features} />
       <CallToAction {...copy.callToAction} />
       <FeatureBlocks {...copy.moreFeatures} />

@@ -8,7 +8,11 @@ const props = {
   src: "/media/welcome.mp4",
   poster: "/media/welcome.jpg",
   title: "Welcome to the platform",
-  fallback: "Your browser does not support the video tag.",
+  player: {
+    fallback: "Your browser does not support the video tag.",
+    lang: "de",
+    captionsLabel: "Deutsch",
+  },
   width: 1280,
   height: 720,
 };
@@ -42,6 +46,16 @@ describe("Video", () => {
     expect(screen.getByLabelText("Welcome to the platform")).toHaveTextContent(
       "Your browser does not support the video tag.",
     );
+  });
+
+  it("shows captions in the page's language from the start, from the page's own origin", () => {
+    const video = serverVideo(renderToStaticMarkup(<Video {...props} />));
+    const track = video.querySelector("track");
+    expect(track).toHaveAttribute("kind", "captions");
+    expect(track).toHaveAttribute("srclang", "de");
+    expect(track).toHaveAttribute("label", "Deutsch");
+    expect(track).toHaveAttribute("default");
+    expect(track).toHaveAttribute("src", "/captions/de/welcome.vtt");
   });
 
   it("marks an autoplaying clip for the script, muted and looping, without the autoplay attribute", () => {

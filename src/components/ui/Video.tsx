@@ -1,3 +1,5 @@
+import type { PlayerCopy } from "~/content/ui-copy";
+import { captionsPath } from "~/lib/captions";
 import { assetUrl } from "~/site.config";
 
 /** A video file with its poster; paths go through assetUrl(). */
@@ -15,8 +17,8 @@ export interface VideoProps {
   poster: string;
   /** The video's accessible name. */
   title: string;
-  /** Shown by browsers that cannot play video, in the page's language. */
-  fallback: string;
+  /** The page's words for players and its captions' language. */
+  player: PlayerCopy;
   width: number;
   height: number;
   /** Always muted; started by scripts/video-autoplay.ts, never under prefers-reduced-motion. */
@@ -32,7 +34,7 @@ export interface VideoProps {
 }
 
 /**
- * A native player that loads only its metadata until the visitor presses play,
+ * A native player with captions in the page's language that loads only its metadata until the visitor presses play,
  * and nothing at all (poster included) until it nears the viewport: browsers
  * that know `loading="lazy"` on video wait for it (ADR 0008), the others load
  * as before. A lead player (first screen) loads its poster at once and its
@@ -42,7 +44,7 @@ export function Video({
   src,
   poster,
   title,
-  fallback,
+  player,
   width,
   height,
   autoPlay = false,
@@ -76,7 +78,15 @@ export function Video({
         // player, and the pointer never brought up the controls.
         className="relative block size-full rounded-2xl bg-ink"
       >
-        {fallback}
+        {/* Served from the page's own origin, as a track must be without CORS. */}
+        <track
+          kind="captions"
+          src={captionsPath(player.lang, src)}
+          srcLang={player.lang}
+          label={player.captionsLabel}
+          default
+        />
+        {player.fallback}
       </video>
       <span aria-hidden="true" className="video-play-badge">
         <svg
