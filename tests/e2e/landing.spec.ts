@@ -182,7 +182,7 @@ for (const landing of pages) {
         (ids) => {
           return ids.map((id) => {
             const block = document.getElementById(id);
-            const image = block?.querySelector("img")?.getBoundingClientRect();
+            const image = block?.querySelector('[role="img"]')?.getBoundingClientRect();
             const heading = block?.querySelector("h2")?.getBoundingClientRect();
             if (!image || !heading) return "missing";
             return image.left < heading.left ? "left" : "right";
@@ -203,7 +203,7 @@ for (const landing of pages) {
         for (const id of landing.blocks) {
           const block = page.locator(`[id="${id}"]`);
           const heading = await block.getByRole("heading", { level: 2 }).boundingBox();
-          const picture = await block.locator("img").boundingBox();
+          const picture = await block.getByRole("img").boundingBox();
           expect(heading && picture, id).toBeTruthy();
           if (!heading || !picture) continue;
           // Beside each other: the picture starts within the text's height, in the other column.

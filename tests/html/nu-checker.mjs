@@ -36,6 +36,18 @@ export const CSS_IT_DOES_NOT_KNOW = [
     why: "transitions of registered custom properties (Tailwind's gradient stops)",
   },
   {
+    message: /^CSS: Unrecognized at-rule “@container”/,
+    why: "container queries: a product screen (components/product) leaves out what its width has no room for",
+  },
+  {
+    message: /^CSS: “container-type”: Property “container-type” doesn't exist/,
+    why: "a product screen is the container its own queries ask about",
+  },
+  {
+    message: /^CSS: “font-size”: Parse Error\./,
+    why: "container query units (cqw): a product screen's text follows the screen's width",
+  },
+  {
     message: /^CSS: Parse Error\.$/,
     why:
       "a bare parse error, naming nothing, where the parser stops at ::view-transition-group() and " +

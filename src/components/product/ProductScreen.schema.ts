@@ -77,7 +77,7 @@ export const returnOnAi = z.strictObject({
     months: list(text),
   }),
   useCasesLabel: text,
-  useCases: list(z.strictObject({ name: text, value: text, share: percent })),
+  useCases: list(z.strictObject({ label: text, value: text, share: percent })),
 });
 
 /** 6. Talent Radar: people, their roles and scores, the AI frontrunners marked. */

@@ -75,9 +75,17 @@ export function Meter({
 }
 
 /** A ring filled to `value` of 100, with `children` at its centre. */
-export function Ring({ value, children }: { value: number; children: ReactNode }) {
+export function Ring({
+  value,
+  className,
+  children,
+}: {
+  value: number;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <span className="relative inline-flex size-20 items-center justify-center">
+    <span className={cn("relative inline-flex shrink-0 items-center justify-center", className)}>
       <svg aria-hidden="true" viewBox="0 0 36 36" className="absolute inset-0 -rotate-90">
         {/* A radius of 100 / 2π: the circumference is 100, so the dash is the value. */}
         <circle

@@ -16,8 +16,9 @@ export function ChangeCampaign(copy: ScreenCopy<"changeCampaign">) {
           <Chip key={audience}>{audience}</Chip>
         ))}
       </div>
-      <div className="mt-3 flex min-h-0 flex-1 gap-3">
-        <Panel className="min-w-0 flex-1 overflow-hidden">
+      {/* Participation beside the steps where there is room, above them where there is not. */}
+      <div className="mt-3 flex min-h-0 flex-1 flex-col gap-3 @md:flex-row">
+        <Panel className="min-h-0 min-w-0 flex-1 overflow-hidden">
           {copy.steps.map((step, index) => (
             <span key={step.title} className="flex gap-2.5">
               <span className="flex flex-col items-center">
@@ -50,12 +51,14 @@ export function ChangeCampaign(copy: ScreenCopy<"changeCampaign">) {
             </span>
           ))}
         </Panel>
-        <Panel className="flex w-[34%] shrink-0 flex-col items-center justify-center text-center @max-sm:hidden">
-          <Ring value={copy.participation.share}>
-            <span className="text-lg font-bold">{copy.participation.value}</span>
+        <Panel className="order-first flex shrink-0 items-center gap-3 py-2 @md:order-last @md:w-[34%] @md:flex-col @md:justify-center @md:gap-2 @md:text-center">
+          <Ring value={copy.participation.share} className="size-14 @md:size-20">
+            <span className="text-sm font-bold @md:text-lg">{copy.participation.value}</span>
           </Ring>
-          <span className="mt-2 text-xs font-semibold">{copy.participation.label}</span>
-          <span className="text-xs text-muted">{copy.participation.detail}</span>
+          <span>
+            <span className="block text-xs font-semibold">{copy.participation.label}</span>
+            <span className="block text-xs text-muted">{copy.participation.detail}</span>
+          </span>
         </Panel>
       </div>
     </div>

@@ -9,7 +9,7 @@ export function Creator(copy: ScreenCopy<"creator">) {
       <ScreenHeader title={copy.title}>
         <Chip tone="accent">{copy.status}</Chip>
       </ScreenHeader>
-      <Panel className="min-h-0 space-y-2.5 overflow-hidden">
+      <Panel className="flex min-h-0 flex-1 flex-col gap-2.5 overflow-hidden">
         <span className="block">
           <span className="block text-xs font-semibold text-muted">{copy.assistantLabel}</span>
           <span className="mt-1 flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold ring-1 ring-line">
@@ -19,9 +19,10 @@ export function Creator(copy: ScreenCopy<"creator">) {
             {copy.assistant}
           </span>
         </span>
-        <span className="block">
+        {/* The instructions' field takes the form's free height, as a text area would. */}
+        <span className="flex min-h-0 flex-1 flex-col">
           <span className="block text-xs font-semibold text-muted">{copy.instructionsLabel}</span>
-          <span className="mt-1 block rounded-lg px-2 py-1.5 text-sm ring-1 ring-line">
+          <span className="mt-1 block flex-1 rounded-lg px-2 py-1.5 text-sm ring-1 ring-line">
             {copy.instructions}
           </span>
         </span>
@@ -41,7 +42,7 @@ export function Creator(copy: ScreenCopy<"creator">) {
           </span>
         </span>
       </Panel>
-      <span className="mt-auto flex items-center justify-between gap-3 pt-3">
+      <span className="mt-3 flex items-center justify-between gap-3">
         <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted">
           <Icon name="users" className="size-4" />
           <span className="truncate">

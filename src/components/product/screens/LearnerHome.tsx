@@ -10,11 +10,11 @@ export function LearnerHome(copy: ScreenCopy<"learnerHome">) {
       <span className="text-lg font-bold tracking-tight">{copy.greeting}</span>
       <div className="flex gap-3">
         <div className="min-w-0 flex-1 rounded-xl bg-brand-900 p-3.5 text-white">
-          <span className="block text-xs font-semibold text-brand-100">{copy.pathLabel}</span>
-          <span className="mt-0.5 flex items-baseline justify-between gap-3">
-            <span className="truncate text-lg font-bold">{copy.path}</span>
-            <span className="shrink-0 text-sm text-brand-100">{copy.level}</span>
+          <span className="flex justify-between gap-3 text-xs font-semibold text-brand-100">
+            <span className="truncate">{copy.pathLabel}</span>
+            <span className="shrink-0">{copy.level}</span>
           </span>
+          <span className="mt-0.5 block truncate text-lg font-bold">{copy.path}</span>
           <span className="mt-2.5 flex items-center gap-3">
             <Meter value={copy.progress} onDark className="min-w-0 flex-1" />
             <span className="shrink-0 text-sm font-semibold">{copy.progressLabel}</span>

@@ -53,9 +53,9 @@ export function ReturnOnAi(copy: ScreenCopy<"returnOnAi">) {
         <Panel className="w-[38%] shrink-0 space-y-2 @max-lg:hidden">
           <span className="block text-xs font-semibold text-muted">{copy.useCasesLabel}</span>
           {copy.useCases.map((useCase) => (
-            <span key={useCase.name} className="block">
+            <span key={useCase.label} className="block">
               <span className="flex justify-between gap-2 text-xs">
-                <span className="truncate font-semibold">{useCase.name}</span>
+                <span className="truncate font-semibold">{useCase.label}</span>
                 <span className="text-muted">{useCase.value}</span>
               </span>
               <Meter value={useCase.share} className="mt-1 w-full" />
