@@ -125,7 +125,7 @@ export function ProductScreen({
       lang={lang}
       className={cn(
         "product-screen overflow-hidden bg-surface select-none",
-        variant === "window" ? "aspect-[3/2]" : "aspect-[4/3]",
+        variant === "window" ? "aspect-[3/2]" : "product-screen-card aspect-[4/3]",
         className,
       )}
     >
