@@ -7,6 +7,7 @@ import { loadEnv } from "vite";
 import { z } from "zod";
 import { contentEditor } from "./src/admin/dev-server.ts";
 import { publicEnv } from "./src/public-env.ts";
+import { walkthroughStage } from "./src/walkthroughs/walkthrough-stage.ts";
 
 // An empty setting (e.g. `--build-arg PUBLIC_SITE_URL=`) means "not set", as on the server.
 const env = Object.fromEntries(
@@ -25,7 +26,8 @@ export default defineConfig({
   output: "static",
   adapter: node({ mode: "middleware" }),
   // contentEditor: /admin on the dev server only (builds add it with CMS_ADMIN=true, scripts/build-admin.ts).
-  integrations: [react(), contentEditor()],
+  // walkthroughStage: the clips' recording stage, on the dev server when asked for (scripts/media).
+  integrations: [react(), contentEditor(), walkthroughStage()],
   // BUILD_DIR lets parallel builds (and tests) use separate output folders.
   outDir: process.env.BUILD_DIR ?? "build",
   // "/platform", not "/platform/": one canonical URL per page (server/prerendered.ts).

@@ -3,8 +3,7 @@
  * customers on the home and /platform carousels, the learners on the individuals
  * and learning-journey pages) into public/media, in the team's style
  * (scripts/media/team-portraits.ts). File names come from testimonials.yaml,
- * so data and files cannot drift. The executives on /customers get theirs inside
- * their clips: scripts/media/customer-clips.mjs.
+ * so data and files cannot drift.
  * Run: npx tsx scripts/media/quoted-portraits.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
