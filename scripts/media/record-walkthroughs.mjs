@@ -106,7 +106,7 @@ async function record(page, clip, locale) {
     "-preset",
     "slow",
     "-crf",
-    "27",
+    "31",
     "-profile:v",
     "main",
     "-tune",
