@@ -39,7 +39,9 @@ for (const { code } of locales) {
         // A showing track is fetched and parsed by the browser itself: its cues are what a viewer reads.
         const shown = await player.evaluate(async (video: HTMLVideoElement) => {
           const track = video.textTracks[0];
-          for (let waited = 0; (track?.cues?.length ?? 0) === 0 && waited < 5000; waited += 50) {
+          const element = video.querySelector("track");
+          // Cues arrive as the file is parsed: read them once it is loaded (readyState 2).
+          for (let waited = 0; element?.readyState !== 2 && waited < 5000; waited += 50) {
             await new Promise((resolve) => setTimeout(resolve, 50));
           }
           return {
