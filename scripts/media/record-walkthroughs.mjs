@@ -146,7 +146,13 @@ async function record(page, clip, locale) {
   }
   ffmpeg.child.stdin.end();
   await ffmpeg.done;
-  await page.evaluate((t) => window.walkthrough.seek(t), posterAt);
+  // A poster is the screen as it stands, without the pointer that moves over it.
+  await page.evaluate((t) => {
+    window.walkthrough.seek(t);
+    for (const part of document.querySelectorAll(".stage-pointer, .stage-press, .stage-ring")) {
+      part.style.opacity = "0";
+    }
+  }, posterAt);
   await sharp(await capture())
     .resize({ width: POSTER_WIDTH })
     .webp({ quality: 78, effort: 6 })

@@ -23,7 +23,7 @@ const progress = (t: number, from: number, to: number) =>
   clamp((t - from) / Math.max(0.001, to - from));
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 /** How close the camera comes to what a step points at. */
-const ZOOM = 1.3;
+const ZOOM = 1.22;
 
 /** The innermost element of `scene` that shows `words`, whole or, failing that, within it. */
 function elementShowing(scene: HTMLElement, words: string, clip: string): HTMLElement {

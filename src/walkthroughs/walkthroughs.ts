@@ -94,7 +94,7 @@ export const walkthroughs: Record<string, Walkthrough> = {
     ],
   },
   "journey-intro": {
-    poster: 0,
+    poster: 3,
     steps: [
       { screen: "learner-home", point: "learnerHome.path", act: "highlight" },
       { screen: "library", point: "feed.items.0.title", act: "click" },
