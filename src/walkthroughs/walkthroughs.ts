@@ -25,6 +25,30 @@ export interface Walkthrough {
   poster: number;
 }
 
+/** Steps several clips share, as the same task on the same screen. */
+const openModule: WalkthroughStep = {
+  screen: "learner-home",
+  point: "learnerHome.modules.2.title",
+  act: "click",
+};
+const typePrompt: WalkthroughStep = {
+  screen: "playground",
+  point: "playground.prompt",
+  act: "type",
+};
+/** The Meeting Minutes app writes minutes from notes: the press, then the result line by line. */
+const writeMinutes: WalkthroughStep = {
+  screen: "use-case-app",
+  point: "useCaseApp.action",
+  act: "click",
+  reveal: [
+    "useCaseApp.resultLabel",
+    "useCaseApp.result.0.text",
+    "useCaseApp.result.1.text",
+    "useCaseApp.result.2.text",
+  ],
+};
+
 /**
  * Each clip by its id in videos.yaml, or a customer's by the speaker's id in
  * customer-voices.yaml (their name and role stay on screen).
@@ -34,8 +58,8 @@ export const walkthroughs: Record<string, Walkthrough> = {
     poster: 0,
     steps: [
       { screen: "learner-home" },
-      { screen: "learner-home", point: "learnerHome.modules.2.title", act: "click" },
-      { screen: "playground", point: "playground.prompt", act: "type" },
+      openModule,
+      typePrompt,
       {
         screen: "playground",
         point: "playground.answer.lead",
@@ -47,36 +71,16 @@ export const walkthroughs: Record<string, Walkthrough> = {
           "playground.feedback",
         ],
       },
-      {
-        screen: "use-case-app",
-        point: "useCaseApp.action",
-        act: "click",
-        reveal: [
-          "useCaseApp.resultLabel",
-          "useCaseApp.result.0.text",
-          "useCaseApp.result.1.text",
-          "useCaseApp.result.2.text",
-        ],
-      },
+      writeMinutes,
       { screen: "certificate", point: "certificate.verified", act: "highlight" },
     ],
   },
   "platform-demo": {
     poster: 4,
     steps: [
-      { screen: "learner-home", point: "learnerHome.modules.2.title", act: "click" },
-      { screen: "playground", point: "playground.prompt", act: "type" },
-      {
-        screen: "use-case-app",
-        point: "useCaseApp.action",
-        act: "click",
-        reveal: [
-          "useCaseApp.resultLabel",
-          "useCaseApp.result.0.text",
-          "useCaseApp.result.1.text",
-          "useCaseApp.result.2.text",
-        ],
-      },
+      openModule,
+      typePrompt,
+      writeMinutes,
       { screen: "creator", point: "creator.instructions", act: "type" },
       { screen: "return-on-ai", point: "returnOnAi.figures.0.value", act: "highlight" },
       { screen: "talent-radar", point: "talentRadar.people.0.name", act: "highlight" },
@@ -98,7 +102,7 @@ export const walkthroughs: Record<string, Walkthrough> = {
     steps: [
       { screen: "learner-home", point: "learnerHome.path", act: "highlight" },
       { screen: "library", point: "feed.items.0.title", act: "click" },
-      { screen: "playground", point: "playground.prompt", act: "type" },
+      typePrompt,
       {
         screen: "ai-coach",
         point: "coach.suggestions.0",
@@ -112,18 +116,8 @@ export const walkthroughs: Record<string, Walkthrough> = {
     poster: 1,
     steps: [
       { screen: "change-campaign", point: "changeCampaign.participation.detail", act: "highlight" },
-      { screen: "learner-home", point: "learnerHome.modules.2.title", act: "click" },
-      {
-        screen: "use-case-app",
-        point: "useCaseApp.action",
-        act: "click",
-        reveal: [
-          "useCaseApp.resultLabel",
-          "useCaseApp.result.0.text",
-          "useCaseApp.result.1.text",
-          "useCaseApp.result.2.text",
-        ],
-      },
+      openModule,
+      writeMinutes,
       { screen: "return-on-ai", point: "returnOnAi.figures.1.value", act: "highlight" },
     ],
   },
@@ -131,7 +125,7 @@ export const walkthroughs: Record<string, Walkthrough> = {
     poster: 0,
     steps: [
       { screen: "learner-home", point: "learnerHome.path", act: "highlight" },
-      { screen: "playground", point: "playground.prompt", act: "type" },
+      typePrompt,
       { screen: "talent-radar", point: "talentRadar.people.0.name", act: "highlight" },
       { screen: "return-on-ai", point: "returnOnAi.chart.title", act: "highlight" },
     ],
