@@ -1,6 +1,7 @@
 import { readCopy } from "../../src/content/read-copy";
 import { expect, openPage, test } from "./support/fixtures";
 import { languages } from "./support/languages";
+import { expectShown } from "./support/on-screen";
 
 /** The pages that tell their audience's customer story in short. */
 const storyPages = ["large-corporates", "small-mid-sized-companies", "individuals"] as const;
@@ -18,15 +19,17 @@ for (const { lang, path } of languages) {
     }) => {
       await openPage(page, path(`/${name}`));
       const band = page.getByRole("region", { name: story.title });
-      await band.scrollIntoViewIfNeeded();
-      await expect(band.getByText(story.customer).first()).toBeVisible();
+      const customer = band.getByText(story.customer).first();
+      await customer.scrollIntoViewIfNeeded();
+      await expectShown(customer);
       await expect(band.getByRole("definition")).toHaveText(story.outcomes.map((o) => o.figure));
       await expect(band.getByRole("figure")).toContainText(story.quote.name);
 
       await band.getByRole("link", { name: story.more.label }).click();
       await expect(page).toHaveURL(`${path("/customers")}#${story.id}`);
       const heading = page.getByRole("heading", { level: 2, name: story.title });
-      await expect(heading).toBeInViewport();
+      // Landed below the fixed header, not under it.
+      await expectShown(heading);
       const told = page.getByRole("region", { name: story.title });
       await expect(told.getByText(story.situation)).toBeVisible();
       await expect(told.getByRole("figure")).toContainText(story.quote.quote);
