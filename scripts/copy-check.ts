@@ -15,6 +15,7 @@ import type { z } from "astro/zod";
 import { load } from "js-yaml";
 import sharp from "sharp";
 import { copySchemas } from "~/content/copy-schemas";
+import { glossaryCopy } from "~/content/glossary";
 import { legalFile, legalFrontMatter, legalPages } from "~/content/legal-pages";
 import { navigationCopy, navigationProblems } from "~/content/navigation";
 import { COVER_MIN_HEIGHT, COVER_MIN_WIDTH } from "~/content/post-schema";
@@ -27,7 +28,11 @@ import { defaultLocale, locales } from "~/locales";
  * Copy files that are no page's, each with its schema: the words of every page's
  * header and footer, and those of the shared controls (carousel, video, toasts).
  */
-const siteCopy: Record<string, z.ZodType> = { navigation: navigationCopy, ui: uiCopy };
+const siteCopy: Record<string, z.ZodType> = {
+  navigation: navigationCopy,
+  ui: uiCopy,
+  glossary: glossaryCopy,
+};
 
 /** The problems of the copy under `root` (the project's folder), one line each; none when all fit. */
 export function copyProblems(root: string): string[] {
