@@ -180,12 +180,9 @@ export function* proseFields(
   names: readonly string[] = [],
 ): Generator<{ at: string; value: string; english: unknown }> {
   if (typeof data === "string") {
-    const name = NAME_FIELDS.has(at.at(-1) ?? "") || names.includes(data);
-    yield {
-      at: at.join(".") || "(the whole file)",
-      value: data,
-      english: name ? undefined : english,
-    };
+    // A name ("Lexora AI", "Daniel Brunner") is no word of any language: nothing to check.
+    if (NAME_FIELDS.has(at.at(-1) ?? "") || names.includes(data)) return;
+    yield { at: at.join(".") || "(the whole file)", value: data, english };
   } else if (Array.isArray(data)) {
     for (const [index, item] of data.entries()) {
       yield* proseFields(
