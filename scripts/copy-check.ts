@@ -14,15 +14,22 @@ import path from "node:path";
 import type { z } from "astro/zod";
 import { load } from "js-yaml";
 import sharp from "sharp";
+import {
+  type LanguageProblem,
+  type LanguageRules,
+  proseFields,
+  valueProblems,
+} from "~/content/copy-language";
 import { copySchemas } from "~/content/copy-schemas";
 import { glossaryCopy } from "~/content/glossary";
+import { siteLanguageDetector } from "~/content/language-detector";
 import { legalFile, legalFrontMatter, legalPages } from "~/content/legal-pages";
 import { navigationCopy, navigationProblems } from "~/content/navigation";
 import { COVER_MIN_HEIGHT, COVER_MIN_WIDTH } from "~/content/post-schema";
 import { uiCopy } from "~/content/ui-copy";
 import { type Ref, resolveRefs } from "~/lib/copy-ref";
 import { readLegalMarkdown } from "~/lib/legal-markdown";
-import { defaultLocale, locales } from "~/locales";
+import { defaultLocale, type LocaleRow, locales } from "~/locales";
 
 /**
  * Copy files that are no page's, each with its schema: the words of every page's
@@ -114,15 +121,27 @@ function parseYaml(
   source: string,
   firstLine = 1,
 ): { data: unknown } | { problem: string } {
+  const lines = source.split("\n");
+  // A " #" in an unquoted value starts a comment: YAML would drop the rest of the words silently.
+  const comment = lines.findIndex((line) => /^\s*(?:- )?[\w-]+: [^"'\s#|>][^#]* #/.test(line));
+  if (comment >= 0) {
+    const key = lines[comment]?.match(/^\s*(?:- )?([\w-]+):/)?.[1];
+    return {
+      problem: `${file}:${comment + firstLine}: the words after " #" in ${key} would be dropped as a comment; put the whole value in double quotes: ${key}: "…"`,
+    };
+  }
   try {
     return { data: load(source) };
   } catch (error) {
     const mark = (error as { mark?: { line: number } }).mark;
-    const line = mark ? source.split("\n")[mark.line] : undefined;
-    const key = line?.match(/^\s*(?:- )?([\w-]+): \{site\./)?.[1];
-    const reason = key
-      ? `a value that starts with "{" needs quotes around it: ${key}: "{site.name} …"`
-      : ((error as { reason?: string }).reason ?? String(error));
+    const line = mark ? lines[mark.line] : undefined;
+    const brandFact = line?.match(/^\s*(?:- )?([\w-]+): \{site\./)?.[1];
+    const colon = line?.match(/^\s*(?:- )?([\w-]+): [^"'].*: /)?.[1];
+    const reason = brandFact
+      ? `a value that starts with "{" needs quotes around it: ${brandFact}: "{site.name} …"`
+      : colon
+        ? `the value of ${colon} contains ": ", which YAML reads as a new field; put the whole value in double quotes: ${colon}: "…"`
+        : ((error as { reason?: string }).reason ?? String(error));
     return {
       problem: `${file}${mark ? `:${mark.line + firstLine}` : ""} is not valid YAML: ${reason}`,
     };
@@ -202,6 +221,103 @@ function schemaProblems(file: string, error: z.ZodError, english: string): strin
   });
 }
 
+/** A language's rules for the language checks, or none while its glossary is missing or broken (copyProblems says so). */
+export function languageRules(
+  root: string,
+  locale: LocaleRow,
+  detector = siteLanguageDetector(),
+): LanguageRules | undefined {
+  const glossaryFile = `src/content/copy/${locale.code}/glossary.yaml`;
+  const file = path.join(root, glossaryFile);
+  if (!existsSync(file)) return undefined;
+  const parsed = parseYaml(glossaryFile, readFileSync(file, "utf8"));
+  const glossary = "data" in parsed ? glossaryCopy.safeParse(parsed.data) : undefined;
+  if (!glossary?.success) return undefined;
+  return {
+    glossary: glossary.data,
+    glossaryFile,
+    detect: locale.detect,
+    detector,
+    name: locale.name,
+  };
+}
+
+/** A Markdown line as words: no link targets, emphasis, code, tags or list and table marks. */
+function markdownWords(line: string): string {
+  return line
+    .replace(/`[^`]*`/g, " ")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/^\s*(?:#+|[-*+]|\d+\.|>)\s+/, "")
+    .replace(/[*_|]+/g, " ");
+}
+
+/**
+ * The language problems of every copy file, legal text and post: renderings the
+ * glossary rules out, the other register, values left in English, sentences in
+ * another language. One line each: the file, the field or line, what to do.
+ */
+export function languageProblems(root: string): LanguageProblem[] {
+  const problems: LanguageProblem[] = [];
+  const read = (file: string) =>
+    existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), "utf8") : undefined;
+  const detector = siteLanguageDetector();
+  for (const locale of locales) {
+    const rules = languageRules(root, locale, detector);
+    if (!rules) continue;
+    const folder = `src/content/copy/${locale.code}`;
+    const names = existsSync(path.join(root, folder)) ? readdirSync(path.join(root, folder)) : [];
+    for (const name of names.filter((file) => file.endsWith(".yaml") && file !== "glossary.yaml")) {
+      const file = `${folder}/${name}`;
+      const data = parseYaml(file, read(file) ?? "");
+      if (!("data" in data)) continue;
+      const twin =
+        locale.code === defaultLocale
+          ? undefined
+          : parseYaml(file, read(`src/content/copy/${defaultLocale}/${name}`) ?? "");
+      const english = twin && "data" in twin ? twin.data : undefined;
+      for (const field of proseFields(data.data, english)) {
+        for (const { kind, message } of valueProblems(field.value, field.english, rules)) {
+          problems.push({ kind, message: `${file} → ${field.at}: ${message}` });
+        }
+      }
+    }
+    const markdown = [
+      ...legalPages.map((page) => legalFile(locale.code, page)),
+      ...markdownFiles(root, `src/content/posts/${locale.code}`),
+    ];
+    for (const file of markdown) {
+      for (const { line, text } of markdownText(read(file) ?? "")) {
+        for (const { kind, message } of valueProblems(text, undefined, rules)) {
+          problems.push({ kind, message: `${file}:${line}: ${message}` });
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/** The words of a Markdown file by line: its front matter's visible fields (no comments, no ids), then its body. */
+function markdownText(source: string): { line: number; text: string }[] {
+  const lines = source.split("\n");
+  const end = lines[0] === "---" ? lines.indexOf("---", 1) : -1;
+  return lines.flatMap((line, index) => {
+    if (index <= end) {
+      const field = /^(title|description|coverAlt|coverCaption):\s*(.*)$/.exec(line);
+      return field ? [{ line: index + 1, text: field[2].replace(/^["']|["']$/g, "") }] : [];
+    }
+    return [{ line: index + 1, text: markdownWords(line) }];
+  });
+}
+
+function markdownFiles(root: string, folder: string): string[] {
+  return existsSync(path.join(root, folder))
+    ? readdirSync(path.join(root, folder))
+        .filter((file) => file.endsWith(".md"))
+        .map((file) => `${folder}/${file}`)
+    : [];
+}
+
 /**
  * News covers smaller than a post shows them (post-schema.ts), which Astro's image()
  * cannot see: its schema holds the picture's path, the size comes later.
@@ -232,7 +348,19 @@ export async function coverProblems(root: string): Promise<string[]> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const problems = [...copyProblems(process.cwd()), ...(await coverProblems(process.cwd()))];
+  const root = process.cwd();
+  // COPY_UNTRANSLATED=allow: a new language whose copy is still English builds, and says what is left.
+  const allowUntranslated = process.env.COPY_UNTRANSLATED === "allow";
+  const language = languageProblems(root);
+  const left = language.filter(({ kind }) => allowUntranslated && kind === "untranslated");
+  const problems = [
+    ...copyProblems(root),
+    ...(await coverProblems(root)),
+    ...language.filter((problem) => !left.includes(problem)).map(({ message }) => message),
+  ];
+  if (left.length > 0) {
+    console.warn(`copy: ${left.length} value(s) still untranslated (COPY_UNTRANSLATED=allow)`);
+  }
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
     console.error(`copy: ${problems.length} problem(s); the build stops until they are fixed.`);

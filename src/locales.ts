@@ -21,6 +21,8 @@ interface LocaleDefinition {
   readonly regionalTag: string;
   /** Its code in RSS's own list of language codes, which has "de-ch" but no "en-ch". */
   readonly feedLanguage: string;
+  /** Its ISO 639-1 code, by which the copy check's language detector (eld) knows it (src/content/copy-language.ts). */
+  readonly detect: string;
 }
 
 const table = [
@@ -32,6 +34,7 @@ const table = [
     dateLocale: "en-GB",
     regionalTag: "en-CH",
     feedLanguage: "en",
+    detect: "en",
   },
   {
     code: "de",
@@ -41,6 +44,7 @@ const table = [
     dateLocale: "de-CH",
     regionalTag: "de-CH",
     feedLanguage: "de-ch",
+    detect: "de",
   },
   {
     code: "fr",
@@ -50,6 +54,7 @@ const table = [
     dateLocale: "fr-CH",
     regionalTag: "fr-CH",
     feedLanguage: "fr-ch",
+    detect: "fr",
   },
 ] as const satisfies readonly LocaleDefinition[];
 
