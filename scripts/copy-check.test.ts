@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { copyProblems, coverProblems } from "./copy-check";
+import { copyProblems, coverProblems, languageProblems, postPictureProblems } from "./copy-check";
 
 let root: string;
 const file = (name: string) => path.join(root, "src/content/copy", name);
@@ -22,12 +22,17 @@ beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), "copy-check-"));
   cpSync("src/content/copy", path.join(root, "src/content/copy"), { recursive: true });
   cpSync("src/content/legal", path.join(root, "src/content/legal"), { recursive: true });
+  cpSync("src/content/posts", path.join(root, "src/content/posts"), { recursive: true });
   symlinkSync(path.resolve("public"), path.join(root, "public"));
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 it("finds nothing wrong with the site's copy", () => {
   expect(copyProblems(process.cwd())).toEqual([]);
+});
+
+it("finds no ruled-out term, no other register and nothing left untranslated in the site's copy, legal texts and posts", () => {
+  expect(languageProblems(process.cwd()).map(({ message }) => message)).toEqual([]);
 });
 
 it("names the file, the field and what is expected for a missing, a misspelt and an empty field", () => {
@@ -279,5 +284,142 @@ it("names the post and the cover's size when a cover is smaller than a post show
   );
   expect(await coverProblems(root)).toEqual([
     "src/content/posts/en/talent-radar.md → cover: ../covers/small.png is 800×450 pixels; use a picture of at least 1600×900",
+  ]);
+});
+
+/** The language checks' lines for one file of the copy. */
+const languageLines = (name: string) =>
+  languageProblems(root)
+    .map(({ message }) => message)
+    .filter((line) => line.startsWith(`src/content/${name}`));
+
+/** The lines a change to the file adds: what the check says of the planted defect alone. */
+function plantedLines(name: string, change: () => void): string[] {
+  const before = new Set(languageLines(name));
+  change();
+  return languageLines(name).filter((line) => !before.has(line));
+}
+
+it("refuses a rendering the language's glossary rules out, and names the one it asks for", () => {
+  const planted = plantedLines("copy/de/coming-soon.yaml", () =>
+    edit("de/coming-soon.yaml", (source) =>
+      source.replace(
+        "nehmen Sie Kontakt mit uns auf.",
+        "schreiben Sie unserem Verkaufsteam eine Email.",
+      ),
+    ),
+  );
+  expect(planted).toEqual([
+    'src/content/copy/de/coming-soon.yaml → hero.intro: "Verkaufsteam" is not this language\'s word for "sales team": write "Vertrieb" (src/content/copy/de/glossary.yaml)',
+    'src/content/copy/de/coming-soon.yaml → hero.intro: "Email" is not this language\'s word for "e-mail": write "E-Mail" (src/content/copy/de/glossary.yaml)',
+  ]);
+});
+
+it("refuses a «du» on a learner page and a « tu » in French, but not in the spec's own German title", () => {
+  const german = plantedLines("copy/de/individuals.yaml", () =>
+    edit("de/individuals.yaml", (source) =>
+      source.replace(/^( {2}title: )(.*)$/m, "$1Starte deine AI-Lernreise, wann du willst"),
+    ),
+  );
+  const french = plantedLines("copy/fr/coming-soon.yaml", () =>
+    edit("fr/coming-soon.yaml", (source) =>
+      source.replace(/^( {2}intro: ).*$/m, "$1Découvre notre plateforme, si tu veux."),
+    ),
+  );
+  expect(german).toEqual([
+    'src/content/copy/de/individuals.yaml → meta.title: "du" addresses the reader in the other register: this language says "Sie" (src/content/copy/de/glossary.yaml, register)',
+  ]);
+  expect(french).toEqual([
+    'src/content/copy/fr/coming-soon.yaml → hero.intro: "tu" addresses the reader in the other register: this language says "vous" (src/content/copy/fr/glossary.yaml, register)',
+  ]);
+  const exception = plantedLines("copy/de/individuals.yaml", () =>
+    edit("de/individuals.yaml", (source) =>
+      source.replace("Starte deine AI-Lernreise, wann du willst", "Starte deine AI-Lernreise"),
+    ),
+  );
+  expect(exception).toEqual([]);
+  expect(languageLines("copy/de/individuals.yaml").join("\n")).not.toContain("meta.title");
+});
+
+it("refuses a French field left as its English twin, and an English sentence in a German one, but not a kept name", () => {
+  const french = plantedLines("copy/fr/coming-soon.yaml", () =>
+    edit("fr/coming-soon.yaml", (source) =>
+      source
+        .replace(/^( {2}title: ).*$/m, "$1Coming Soon")
+        .replace(/^( {4}- label: ).*$/m, "$1Talent Radar"),
+    ),
+  );
+  const german = plantedLines("copy/de/coming-soon.yaml", () =>
+    edit("de/coming-soon.yaml", (source) =>
+      source.replace(
+        /^( {2}intro: ).*$/m,
+        "$1Wir arbeiten an dieser Seite. In the meantime, explore our platform or get in touch.",
+      ),
+    ),
+  );
+  expect(french).toEqual([
+    'src/content/copy/fr/coming-soon.yaml → meta.title: is the same as in English: translate it, or add it to "keep" in src/content/copy/fr/glossary.yaml if it is a name',
+  ]);
+  expect(german).toEqual([
+    'src/content/copy/de/coming-soon.yaml → hero.intro: "In the meantime, explore our platform or get in touch." does not read as Deutsch: translate it',
+  ]);
+});
+
+it("checks the posts and legal texts by line: their words and their front matter's", () => {
+  const post = path.join(root, "src/content/posts/fr/talent-radar.md");
+  const lines = readFileSync(post, "utf8").split("\n");
+  const title = lines.findIndex((line) => line.startsWith("title:"));
+  const planted = plantedLines("posts/fr/talent-radar.md", () => {
+    lines[title] = 'title: "Talent Radar : trouvez vos frontrunners"';
+    lines.push("", "Our Talent Radar shows you who is ready to lead the change today.");
+    writeFileSync(post, lines.join("\n"));
+  });
+  expect(planted).toEqual([
+    `src/content/posts/fr/talent-radar.md:${title + 1}: "frontrunners" is not this language's word for "frontrunners": write "pionniers" (src/content/copy/fr/glossary.yaml)`,
+    `src/content/posts/fr/talent-radar.md:${lines.length}: "Our Talent Radar shows you who is ready to lead the chang…" does not read as Français: translate it`,
+  ]);
+  const legalText = path.join(root, "src/content/legal/de/terms-of-service.md");
+  const legalLines = readFileSync(legalText, "utf8").split("\n");
+  const inLegal = plantedLines("legal/de/terms-of-service.md", () => {
+    legalLines.push("", "Die Firma antwortet innerhalb von zehn Arbeitstagen auf jede Anfrage.");
+    writeFileSync(legalText, legalLines.join("\n"));
+  });
+  expect(inLegal).toEqual([
+    `src/content/legal/de/terms-of-service.md:${legalLines.length}: "Firma" is not this language's word for "company, companies": write "Unternehmen" (src/content/copy/de/glossary.yaml)`,
+  ]);
+});
+
+it("names the hero's and a lower section's missing picture by file and field, each in one line", () => {
+  edit("de/why-ai-important.yaml", (source) =>
+    source.replace("/media/insights/why-ai-important.svg", "/media/insights/warum-ai.svg"),
+  );
+  edit("fr/case-stories.yaml", (source) => source.replace(/(\/media\/[^\s"']+)\.svg/, "$1-fr.svg"));
+  expect(copyProblems(root)).toEqual([
+    "src/content/copy/de/why-ai-important.yaml → hero.picture.src: /media/insights/warum-ai.svg is not in public/; add the file there or name one that is",
+    expect.stringMatching(
+      /^src\/content\/copy\/fr\/case-stories\.yaml → items\.0\.logo\.src: \/media\/\S+-fr\.svg is not in public\/; add the file there or name one that is$/,
+    ),
+  ]);
+});
+
+it("says to quote a value whose ': ' YAML reads as a new field, or whose ' #' it would drop as a comment", () => {
+  edit("de/coming-soon.yaml", (source) =>
+    source.replace(/^( {2}title: )Bald verfügbar$/m, "$1Bald verfügbar: die neue Seite"),
+  );
+  edit("fr/coming-soon.yaml", (source) => source.replace(/^( {2}description: .*)$/m, "$1 #1"));
+  expect(copyProblems(root)).toEqual([
+    'src/content/copy/de/coming-soon.yaml:2 is not valid YAML: the value of title contains ": ", which YAML reads as a new field; put the whole value in double quotes: title: "…"',
+    'src/content/copy/fr/coming-soon.yaml:3: the words after " #" in description would be dropped as a comment; put the whole value in double quotes: description: "…"',
+  ]);
+});
+
+it("names the line of a picture in a post's text, which its page would not show", () => {
+  expect(postPictureProblems(root)).toEqual([]);
+  const post = path.join(root, "src/content/posts/de/talent-radar.md");
+  const lines = readFileSync(post, "utf8").split("\n");
+  lines.push("", "![Der Talent Radar](/media/uploads/radar.png)");
+  writeFileSync(post, lines.join("\n"));
+  expect(postPictureProblems(root)).toEqual([
+    `src/content/posts/de/talent-radar.md:${lines.length}: a picture in a post's text does not show on its page; make it the post's cover (cover, coverAlt) or say it in words`,
   ]);
 });

@@ -319,6 +319,27 @@ function markdownFiles(root: string, folder: string): string[] {
 }
 
 /**
+ * Pictures in a post's text: Astro's Markdown leaves them to render(), which the
+ * post's page does not call, so they would vanish from the page without a word.
+ * The editor does not offer them (src/admin/cms-config.ts); by hand, this says so.
+ */
+export function postPictureProblems(root: string): string[] {
+  return locales.flatMap(({ code }) =>
+    markdownFiles(root, `src/content/posts/${code}`).flatMap((file) => {
+      const lines = readFileSync(path.join(root, file), "utf8").split("\n");
+      const end = lines[0] === "---" ? lines.indexOf("---", 1) : -1;
+      return lines.flatMap((line, index) =>
+        index > end && /!\[[^\]]*\]\([^)]*\)|<img\b/i.test(line)
+          ? [
+              `${file}:${index + 1}: a picture in a post's text does not show on its page; make it the post's cover (cover, coverAlt) or say it in words`,
+            ]
+          : [],
+      );
+    }),
+  );
+}
+
+/**
  * News covers smaller than a post shows them (post-schema.ts), which Astro's image()
  * cannot see: its schema holds the picture's path, the size comes later.
  */
@@ -356,6 +377,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const problems = [
     ...copyProblems(root),
     ...(await coverProblems(root)),
+    ...postPictureProblems(root),
     ...language.filter((problem) => !left.includes(problem)).map(({ message }) => message),
   ];
   if (left.length > 0) {

@@ -8,6 +8,7 @@
  */
 import { z } from "astro/zod";
 import { copySchemas } from "~/content/copy-schemas";
+import { glossaryCopy } from "~/content/glossary";
 import { navigationCopy } from "~/content/navigation";
 import { COVER_MIN_HEIGHT, COVER_MIN_WIDTH, postSchema } from "~/content/post-schema";
 import { sharedSchemas } from "~/content/shared-schemas";
@@ -67,13 +68,17 @@ function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The files that are each language's own, not a page's: its glossary (src/content/copy-language.ts). */
+const languageCopySchemas = { glossary: glossaryCopy };
+
 /** Each copy file's fields in the CMS, by the file's name: what the editor reads and writes. */
 export function copyFileFields(): Record<string, CmsField[]> {
   return Object.fromEntries(
-    [...Object.entries(pageCopySchemas), ...Object.entries(sharedSchemas)].map(([name, schema]) => [
-      name,
-      fieldsOf(schema as unknown as z.ZodObject, "", context),
-    ]),
+    [
+      ...Object.entries(pageCopySchemas),
+      ...Object.entries(sharedSchemas),
+      ...Object.entries(languageCopySchemas),
+    ].map(([name, schema]) => [name, fieldsOf(schema as unknown as z.ZodObject, "", context)]),
   );
 }
 
@@ -148,7 +153,12 @@ function newsCollection({ code, name }: { code: string; name: string }) {
     public_folder: "../covers",
     summary: "{{title}} ({{pubDate}})",
     sortable_fields: ["pubDate", "title"],
-    fields: [...postFields(code), { name: "body", label: "Text", widget: "markdown" }],
+    // No pictures in the text: Astro's Markdown leaves them to render(), which a post's
+    // page does not use, so they would vanish; a post has one picture, its cover.
+    fields: [
+      ...postFields(code),
+      { name: "body", label: "Text", widget: "markdown", editor_components: [] },
+    ],
   };
 }
 
@@ -195,6 +205,16 @@ export function cmsConfig({ github, checkoutName = "website" }: CmsConfigOptions
         description: "Quotes, people, logos and more that several pages show, each named by its id",
         i18n: true,
         files: Object.entries(sharedSchemas).map(([name, schema]) =>
+          copyFile(name, schema as unknown as z.ZodObject),
+        ),
+      },
+      {
+        name: "language",
+        label: "Glossary",
+        description:
+          "Each language's words for the product: one rendering per term, the ones the build refuses, the register and the names kept as in English",
+        i18n: true,
+        files: Object.entries(languageCopySchemas).map(([name, schema]) =>
           copyFile(name, schema as unknown as z.ZodObject),
         ),
       },

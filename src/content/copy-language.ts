@@ -34,10 +34,15 @@ export function isProse(value: string): boolean {
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** `word` as a whole word, any case; a term that ends in an apostrophe (t’) binds to the next word. */
+/**
+ * `word` as a whole word: not the end of a hyphenated one (the "mail" of "e-mail"), but
+ * the start of a compound ("KI-gestützt"). An acronym matches in its own case only (the
+ * "AI" of "j’ai" is none); a term that ends in an apostrophe (t’) binds to the next word.
+ */
 function wholeWord(word: string): RegExp {
   const end = /\p{L}$/u.test(word) ? "(?![\\p{L}\\p{N}])" : "";
-  return new RegExp(`(?<![\\p{L}\\p{N}])${literal(word)}${end}`, "iu");
+  const acronym = /^\p{Lu}{2,}$/u.test(word);
+  return new RegExp(`(?<![\\p{L}\\p{N}-])${literal(word)}${end}`, acronym ? "u" : "iu");
 }
 
 /** The text with each kept name (and each allowed exception) and each {placeholder} blanked out, longest first. */
@@ -56,13 +61,16 @@ function withoutKept(text: string, kept: readonly string[]): string {
 function avoidedTerms(text: string, { glossary, glossaryFile }: LanguageRules): string[] {
   const rest = withoutKept(text, glossary.keep);
   return glossary.terms.flatMap(({ term, use, avoid }) =>
-    avoid
-      .map((word) => wholeWord(word).exec(rest)?.[0])
-      .filter((found): found is string => found !== undefined)
-      .map(
-        (found) =>
-          `"${found}" is not this language's word for "${term}": write "${use}" (${glossaryFile})`,
+    [
+      ...new Set(
+        avoid
+          .map((word) => wholeWord(word).exec(rest)?.[0])
+          .filter((found): found is string => found !== undefined),
       ),
+    ].map(
+      (found) =>
+        `"${found}" is not this language's word for "${term}": write "${use}" (${glossaryFile})`,
+    ),
   );
 }
 
@@ -99,8 +107,8 @@ function foreignSentence(
   { detector, detect, glossary, name }: LanguageRules,
 ): string[] {
   if (!detector) return [];
-  for (const sentence of sentences(withoutKept(text, glossary.keep))) {
-    const language = detector(sentence);
+  for (const sentence of sentences(text)) {
+    const language = detector(withoutKept(sentence, glossary.keep));
     if (language !== "" && language !== detect) {
       const quoted = sentence.replace(/\s+/g, " ").trim();
       return [
@@ -164,7 +172,7 @@ function namesOf(item: Record<string, unknown>): string[] {
     .filter((v): v is string => typeof v === "string");
 }
 
-/** Every string of a copy file's data with its field's path, and its English twin's value at that path (none for a name). */
+/** Every string of a copy file's data but its names, with its field's path and its English twin's value at that path. */
 export function* proseFields(
   data: unknown,
   english: unknown,

@@ -47,7 +47,7 @@ const pages = [
       "ai-coach",
     ],
     blocksBeforeCallToAction: 3,
-    callToAction: "Starte jetzt 30 Tage kostenlos und entdecke die Zukunft mit AI!",
+    callToAction: "Jetzt 30 Tage kostenlos starten und die Zukunft mit AI entdecken!",
     register: "Kostenlos registrieren",
     premium: "Jetzt Premium sichern",
     prices: {
