@@ -11,7 +11,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { copyProblems, coverProblems, languageProblems, postPictureProblems } from "./copy-check";
+import {
+  copyProblems,
+  coverProblems,
+  languageProblems,
+  postPictureProblems,
+  stopping,
+} from "./copy-check";
 
 let root: string;
 const file = (name: string) => path.join(root, "src/content/copy", name);
@@ -32,7 +38,8 @@ it("finds nothing wrong with the site's copy", () => {
 });
 
 it("finds no ruled-out term, no other register and nothing left untranslated in the site's copy, legal texts and posts", () => {
-  expect(languageProblems(process.cwd()).map(({ message }) => message)).toEqual([]);
+  // In a language still being written (COPY_UNTRANSLATED=allow), only its English is let through.
+  expect(stopping(languageProblems(process.cwd())).map(({ message }) => message)).toEqual([]);
 });
 
 it("names the file, the field and what is expected for a missing, a misspelt and an empty field", () => {

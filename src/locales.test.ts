@@ -3,7 +3,7 @@ import { defaultLocale, localeOf, localePath } from "./locales";
 
 describe("the locales table", () => {
   it("refuses a locale code it does not have, naming it, instead of answering in English", () => {
-    expect(() => localeOf("it")).toThrow(/"it" is not a locale of the site/);
+    expect(() => localeOf("xx")).toThrow(/"xx" is not a locale of the site/);
   });
 
   it("puts a page of another locale under its prefix, and the default locale's at its own path", () => {

@@ -21,6 +21,8 @@ interface LocaleDefinition {
   readonly regionalTag: string;
   /** Its code in RSS's own list of language codes, which has "de-ch" but no "en-ch". */
   readonly feedLanguage: string;
+  /** How its copy sets a quote (the cards and the proof band show it as written): “…”, «…», «\u202F…\u202F». */
+  readonly quotationMarks: { readonly open: string; readonly close: string };
   /** Its ISO 639-1 code, by which the copy check's language detector (eld) knows it (src/content/copy-language.ts). */
   readonly detect: string;
 }
@@ -35,6 +37,7 @@ const table = [
     regionalTag: "en-CH",
     feedLanguage: "en",
     detect: "en",
+    quotationMarks: { open: "“", close: "”" },
   },
   {
     code: "de",
@@ -45,6 +48,7 @@ const table = [
     regionalTag: "de-CH",
     feedLanguage: "de-ch",
     detect: "de",
+    quotationMarks: { open: "«", close: "»" },
   },
   {
     code: "fr",
@@ -55,6 +59,7 @@ const table = [
     regionalTag: "fr-CH",
     feedLanguage: "fr-ch",
     detect: "fr",
+    quotationMarks: { open: "«\u202F", close: "\u202F»" },
   },
 ] as const satisfies readonly LocaleDefinition[];
 

@@ -201,11 +201,14 @@ const rules: Rule[] = [
 ];
 
 /** A whole quote as each language sets it: “…”, «…», «\u202F…\u202F». */
-const QUOTATION_MARKS: Record<Locale, RegExp> = {
-  en: /^“[^“”]+”$/,
-  de: /^«[^«»]+»$/,
-  fr: /^«\u202F[^«»]+\u202F»$/,
-};
+/** A quote set in its language's marks (the locales table's row): open, words without a bare mark, close. */
+const QUOTATION_MARKS = Object.fromEntries(
+  locales.map(({ code, quotationMarks: { open, close } }) => {
+    const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const bare = literal(`${open.trim()}${close.trim()}`);
+    return [code, new RegExp(`^${literal(open)}[^${bare}]+${literal(close)}$`, "u")];
+  }),
+) as Record<Locale, RegExp>;
 
 interface Leaf {
   lang: Locale;

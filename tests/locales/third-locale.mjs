@@ -1,14 +1,26 @@
 /**
- * Proof that a language is a row of src/locales.ts and a folder of copy (issue 38):
- * in a throwaway copy of the project, add an Italian row, copy the English copy
- * files, legal texts and posts as its words, build, and check that every page that
- * has a German version has an Italian one, that the sitemap lists it with reciprocal
- * hreflang, and that the header's language control offers it. Then the copy goes.
+ * Proof that a language is a row of src/locales.ts and a folder of copy (issue 38),
+ * by the README's steps ("To add a language"): in a throwaway copy of the project,
+ * add an Italian row, copy the English copy files, legal texts and posts as its
+ * words, and its clips as if recorded. The copy check must stop on the English left
+ * in it, naming file and field; with COPY_UNTRANSLATED=allow it builds, and every
+ * page that has a German version has an Italian one, the sitemap lists it with
+ * reciprocal hreflang, and the header's language control offers it. The unit tests
+ * pass with the new row (issue 51: no test may know only three languages). Then the
+ * copy goes.
  * Run: node tests/locales/third-locale.mjs   (part of `npm test`)
  */
-import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
-import { buildPages, copyProject, removeCopy } from "../support/project-copy.mjs";
+import { buildPages, copyProject, removeCopy, runIn } from "../support/project-copy.mjs";
 
 const row = {
   code: "it",
@@ -18,7 +30,31 @@ const row = {
   dateLocale: "it-CH",
   regionalTag: "it-CH",
   feedLanguage: "it-ch",
+  detect: "it",
+  // Its words are the English copy's, quotes included, until someone translates them.
+  quotationMarks: { open: "“", close: "”" },
 };
+
+/**
+ * The clips the recorder would make for the language (scripts/media/record-walkthroughs.mjs
+ * --locale it): here copies of the English ones under the language's own names.
+ */
+function recordClips(root) {
+  for (const file of readdirSync(path.join(root, "src/content/copy", row.code))) {
+    const copyFile = path.join(root, "src/content/copy", row.code, file);
+    const source = readFileSync(copyFile, "utf8");
+    const clips = [
+      ...new Set(source.match(/\/media\/video\/[\w.-]+\.(?:mp4|webm|webp|jpg|png)/g) ?? []),
+    ];
+    let changed = source;
+    for (const clip of clips) {
+      const own = clip.replace(/(\.\w+)$/, `-${row.code}$1`);
+      copyFileSync(path.join(root, "public", clip), path.join(root, "public", own));
+      changed = changed.replaceAll(clip, own);
+    }
+    writeFileSync(copyFile, changed);
+  }
+}
 
 /** Whether the page's header links to `href` as the page in `lang` (React writes the attribute hrefLang). */
 function headerLeadsTo(html, href, lang) {
@@ -26,7 +62,7 @@ function headerLeadsTo(html, href, lang) {
   return header.toLowerCase().includes(`href="${href}" hreflang="${lang}"`.toLowerCase());
 }
 
-const root = copyProject("third-locale-");
+const root = copyProject("third-locale-", { withTests: true });
 const problems = [];
 try {
   const localesFile = path.join(root, "src/locales.ts");
@@ -41,8 +77,25 @@ try {
     }
   }
 
+  recordClips(root);
+
+  // Step 3 of the README: the build names what is left to translate, one line each.
+  try {
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/copy-check.ts"], {
+      cwd: root,
+      stdio: "pipe",
+    });
+    problems.push("copy-check: the English copied as Italian passed; it should stop the build");
+  } catch (error) {
+    const said = String(error.stderr);
+    const expected = `src/content/copy/${row.code}/home.yaml → meta.title: is the same as in English`;
+    if (!said.includes(expected))
+      problems.push(`copy-check did not say "${expected}…":\n${said.slice(0, 600)}`);
+  }
+
+  const allow = { COPY_UNTRANSLATED: "allow" };
   const started = Date.now();
-  buildPages(root);
+  buildPages(root, allow);
   console.log(`third locale: built in ${Math.round((Date.now() - started) / 1000)} s`);
 
   const client = path.join(root, "build/client");
@@ -111,6 +164,16 @@ try {
     }
   }
   console.log(`third locale: ${translated.length} pages checked in "${row.code}"`);
+
+  const unit = Date.now();
+  try {
+    runIn(root, "npx", ["vitest", "run"], allow);
+    console.log(
+      `third locale: npm run test:unit green in ${Math.round((Date.now() - unit) / 1000)} s`,
+    );
+  } catch (error) {
+    problems.push(`npm run test:unit with "${row.code}" in the locales table: ${error.message}`);
+  }
 } finally {
   // THIRD_LOCALE_KEEP=1 leaves the copy in place to look into a failure.
   removeCopy(root, "THIRD_LOCALE_KEEP");

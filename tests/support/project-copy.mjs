@@ -12,10 +12,13 @@ import path from "node:path";
 export const project = path.resolve(import.meta.dirname, "../..");
 
 const copied = ["src", "public", "scripts", "astro.config.mjs", "tsconfig.json", "package.json"];
+const testedToo = ["server", "tests", "drizzle", "drizzle.config.ts", "vitest.config.ts"];
 
-export function copyProject(prefix) {
+/** `withTests`: also what `npm run test:unit` reads (the server, the tests, drizzle's migrations). */
+export function copyProject(prefix, { withTests = false } = {}) {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
-  for (const entry of copied) {
+  const entries = withTests ? [...copied, ...testedToo] : copied;
+  for (const entry of entries) {
     cpSync(path.join(project, entry), path.join(root, entry), { recursive: true });
   }
   symlinkSync(path.join(project, "node_modules"), path.join(root, "node_modules"), "dir");
@@ -41,9 +44,9 @@ export function runIn(root, command, args, env = {}) {
 }
 
 /** The copy's copy-check and `astro build` (the pages only, into root/build). */
-export function buildPages(root) {
-  runIn(root, process.execPath, ["--import", "tsx", "scripts/copy-check.ts"]);
-  runIn(root, process.execPath, ["node_modules/astro/bin/astro.mjs", "build"]);
+export function buildPages(root, env = {}) {
+  runIn(root, process.execPath, ["--import", "tsx", "scripts/copy-check.ts"], env);
+  runIn(root, process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], env);
 }
 
 export function removeCopy(root, keep) {
