@@ -6,6 +6,7 @@ import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
 import { z } from "zod";
 import { contentEditor } from "./src/admin/dev-server.ts";
+import { copyCheckOnSave } from "./src/content/copy-check-on-save.ts";
 import { publicEnv } from "./src/public-env.ts";
 import { walkthroughStage } from "./src/walkthroughs/walkthrough-stage.ts";
 
@@ -27,7 +28,8 @@ export default defineConfig({
   adapter: node({ mode: "middleware" }),
   // contentEditor: /admin on the dev server only (builds add it with CMS_ADMIN=true, scripts/build-admin.ts).
   // walkthroughStage: the clips' recording stage, on the dev server when asked for (scripts/media).
-  integrations: [react(), contentEditor(), walkthroughStage()],
+  // copyCheckOnSave: on the dev server, the build's copy check after each save of copy, legal text or post.
+  integrations: [react(), contentEditor(), walkthroughStage(), copyCheckOnSave()],
   // BUILD_DIR lets parallel builds (and tests) use separate output folders.
   outDir: process.env.BUILD_DIR ?? "build",
   // "/platform", not "/platform/": one canonical URL per page (server/prerendered.ts).

@@ -54,6 +54,7 @@ const NOT_IMPORTED: Record<string, string> = {
 /** Modules with no words of a language to find (media, prices as numbers, types); walked all the same. */
 const LANGUAGE_NEUTRAL = new Set([
   "./copy-file.ts",
+  "./copy-check-on-save.ts",
   "./copy-language.ts",
   "./glossary.ts",
   "./language-detector.ts",
