@@ -235,7 +235,8 @@ export function stopping(problems: LanguageProblem[], env: NodeJS.ProcessEnv = p
 export function languageRules(
   root: string,
   locale: LocaleRow,
-  detector = siteLanguageDetector(),
+  /** null: no sentence detection (the editor's preview); by default, the site's detector. */
+  detector: ((text: string) => string) | null = siteLanguageDetector(),
 ): LanguageRules | undefined {
   const glossaryFile = `src/content/copy/${locale.code}/glossary.yaml`;
   const file = path.join(root, glossaryFile);
@@ -247,7 +248,7 @@ export function languageRules(
     glossary: glossary.data,
     glossaryFile,
     detect: locale.detect,
-    detector,
+    ...(detector ? { detector } : {}),
     name: locale.name,
   };
 }

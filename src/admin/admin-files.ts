@@ -12,6 +12,7 @@ import { build } from "esbuild";
 import { defaultLocale, localeOf, locales } from "~/locales";
 import { isDefaultLocalePage, newsPaths, pageAlternates, pageRoutes } from "~/route-table";
 import { site } from "~/site.config";
+import { languageRules } from "../../scripts/copy-check";
 import { type CmsConfigOptions, cmsConfig } from "./cms-config";
 
 const require = createRequire(import.meta.url);
@@ -174,6 +175,16 @@ export async function adminScript(root: string): Promise<string> {
     define: {
       __PAGE_PATHS__: JSON.stringify(pagePaths),
       __PREVIEW_PAGES__: JSON.stringify(previewPages(root)),
+      // The detector (a function) stays out: JSON leaves it behind.
+      __COPY_CHECK__: JSON.stringify({
+        defaultLocale,
+        rules: Object.fromEntries(
+          locales.flatMap((locale) => {
+            const rules = languageRules(root, locale, null);
+            return rules ? [[locale.code, rules]] : [];
+          }),
+        ),
+      }),
       __NEWS_COLLECTIONS__: JSON.stringify(
         locales.map(({ code, name, lang }) => ({
           name: `news-${code}`,

@@ -3,7 +3,8 @@
  * project: `npm run dev`'s /admin in Chromium, "Work with Local Repository",
  * then:
  * - the German hero title of /platform changed and saved: that one line of
- *   src/content/copy/de/platform.yaml changes, no other file;
+ *   src/content/copy/de/platform.yaml changes, no other file; while it holds a
+ *   word the German glossary refuses, the preview names it as the build would;
  * - an empty required field refused on save, with the message at the field;
  * - a cover smaller than the build takes refused when it is chosen;
  * - a new English post with a cover published;
@@ -232,7 +233,22 @@ try {
   const germanTitle = german
     .getByRole("group", { name: named("“", "Hero", "” Field") })
     .getByRole("textbox", { name: "Title", exact: true });
+  // The preview checks the copy as the build does, as the editor types: a word the glossary refuses.
+  await germanTitle.fill("Fragen Sie unser Verkaufsteam");
+  const copyCheck = page.getByRole("region", { name: "Copy check" });
+  const checkText = await copyCheck
+    .textContent({ timeout: 15_000 })
+    .catch((error) => `(no copy check shown: ${error.message.split("\n")[0]})`);
+  check(
+    checkText.includes(
+      'hero.title: "Verkaufsteam" is not this language\'s word for "sales team": write "Vertrieb" (src/content/copy/de/glossary.yaml)',
+    ),
+    `the preview did not name the ruled-out "Verkaufsteam" in the hero's title: "${checkText}"`,
+  );
   await germanTitle.fill(GERMAN_TITLE);
+  await copyCheck.waitFor({ state: "detached", timeout: 15_000 }).catch(() => {
+    problems.push("the preview's copy check stayed after the title was fixed");
+  });
   await page.getByRole("button", { name: "Save" }).click();
   const afterTitle = await savedOver(page, before, "src/content/copy/de/platform.yaml");
   writeBack(root, before, afterTitle);

@@ -12,9 +12,21 @@ import path from "node:path";
 export const project = path.resolve(import.meta.dirname, "../..");
 
 const copied = ["src", "public", "scripts", "astro.config.mjs", "tsconfig.json", "package.json"];
-const testedToo = ["server", "tests", "drizzle", "drizzle.config.ts", "vitest.config.ts"];
+/** What else `npm run test:unit` reads: the server, the tests, the migrations, the docs some tests hold to. */
+const testedToo = [
+  "server",
+  "tests",
+  "drizzle",
+  "docs",
+  "drizzle.config.ts",
+  "vitest.config.ts",
+  "playwright.config.ts",
+  "Dockerfile",
+  "README.md",
+  ".env.example",
+];
 
-/** `withTests`: also what `npm run test:unit` reads (the server, the tests, drizzle's migrations). */
+/** `withTests`: also what `npm run test:unit` reads. */
 export function copyProject(prefix, { withTests = false } = {}) {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
   const entries = withTests ? [...copied, ...testedToo] : copied;

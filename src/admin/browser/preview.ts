@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from "react";
 import type { PreviewProps } from "./cms-globals";
+import { CopyCheck } from "./copy-check-preview";
 
 export interface PreviewPage {
   /** The language's own name, as the site's language control says it. */
@@ -63,6 +64,7 @@ export function CopyPreview({ entry }: PreviewProps) {
         padding: "16px",
       },
     },
+    h(CopyCheck, { entry }),
     pages.length > 0
       ? h(
           "nav",
@@ -120,6 +122,7 @@ export function PostPreview({
         maxWidth: "42rem",
       },
     },
+    h(CopyCheck, { entry }),
     news && slug
       ? h(
           "nav",
