@@ -15,7 +15,6 @@ import {
   copyFileSync,
   cpSync,
   existsSync,
-  readdirSync,
   readFileSync,
   writeFileSync,
 } from "node:fs";
@@ -40,17 +39,15 @@ const row = {
  * --locale it): here copies of the English ones under the language's own names.
  */
 function recordClips(root) {
-  for (const file of readdirSync(path.join(root, "src/content/copy", row.code))) {
+  for (const file of ["videos.yaml", "customer-voices.yaml"]) {
     const copyFile = path.join(root, "src/content/copy", row.code, file);
     const source = readFileSync(copyFile, "utf8");
-    const clips = [
-      ...new Set(source.match(/\/media\/video\/[\w.-]+\.(?:mp4|webm|webp|jpg|png)/g) ?? []),
-    ];
+    const clips = [...new Set(source.match(/(?<=(?:src|poster): )\/media\/\S+/g) ?? [])];
     let changed = source;
     for (const clip of clips) {
       const own = clip.replace(/(\.\w+)$/, `-${row.code}$1`);
       copyFileSync(path.join(root, "public", clip), path.join(root, "public", own));
-      changed = changed.replaceAll(clip, own);
+      changed = changed.replaceAll(`: ${clip}\n`, `: ${own}\n`);
     }
     writeFileSync(copyFile, changed);
   }
