@@ -430,3 +430,14 @@ it("names the line of a picture in a post's text, which its page would not show"
     `src/content/posts/de/talent-radar.md:${lines.length}: a picture in a post's text does not show on its page; make it the post's cover (cover, coverAlt) or say it in words`,
   ]);
 });
+
+it("names the post and its cover when the cover is not there, in one line instead of Astro's stack", async () => {
+  const post = path.join(root, "src/content/posts/fr/talent-radar.md");
+  writeFileSync(
+    post,
+    readFileSync(post, "utf8").replace(/^cover: .*$/m, "cover: ../covers/radar-des-talents.png"),
+  );
+  expect(await coverProblems(root)).toEqual([
+    "src/content/posts/fr/talent-radar.md → cover: ../covers/radar-des-talents.png is not there; add the picture to src/content/posts/covers/ or name one that is",
+  ]);
+});

@@ -365,9 +365,15 @@ export async function coverProblems(root: string): Promise<string[]> {
         /^---\n([\s\S]*?)\n---/,
       )?.[1];
       const cover = frontMatter?.match(/^cover:\s*["']?([^"'\n]+?)["']?\s*$/m)?.[1];
-      // A post without a cover, or one that is not there, is Astro's to report.
+      // A post without a cover is the post schema's to report; one that is not there, ours.
       const picture = cover && path.join(root, folder, cover);
-      if (!picture || !existsSync(picture)) continue;
+      if (!picture) continue;
+      if (!existsSync(picture)) {
+        problems.push(
+          `${file} → cover: ${cover} is not there; add the picture to src/content/posts/covers/ or name one that is`,
+        );
+        continue;
+      }
       const { width = 0, height = 0 } = await sharp(picture).metadata();
       if (width < COVER_MIN_WIDTH || height < COVER_MIN_HEIGHT) {
         problems.push(
