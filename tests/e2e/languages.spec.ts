@@ -1,3 +1,5 @@
+import { copyFile } from "../../src/content/copy-file";
+import { glossaryCopy } from "../../src/content/glossary";
 import { readCopy, readShared, readSiteChrome, readUi } from "../../src/content/read-copy";
 import { site } from "../../src/site.config";
 import { expect, openPage, test } from "./support/fixtures";
@@ -70,14 +72,18 @@ function strings(value: unknown): string[] {
 /**
  * What the shared chrome and primitives say in English (header, footer, skip link,
  * carousel and video controls, notifications, the contact form), less the words
- * German uses as they are (Team, News) and links: any of them on a German page
- * means a component spoke English where it was handed no German.
+ * German uses as they are (Team, Partner; its chrome's own words and the names
+ * its glossary keeps, such as News) and links: any of them on a German page means
+ * a component spoke English where it was handed no German.
  */
 const englishUi = (() => {
   const german = new Set(
-    strings([readSiteChrome("de"), readUi("de"), readCopy("contact", "de").form]).map((text) =>
-      text.toLowerCase(),
-    ),
+    strings([
+      readSiteChrome("de"),
+      readUi("de"),
+      readCopy("contact", "de").form,
+      glossaryCopy.parse(copyFile("de", "glossary")).keep,
+    ]).map((text) => text.toLowerCase()),
   );
   return [
     ...new Set(
