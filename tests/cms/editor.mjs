@@ -233,9 +233,14 @@ try {
   const germanTitle = german
     .getByRole("group", { name: named("“", "Hero", "” Field") })
     .getByRole("textbox", { name: "Title", exact: true });
-  // The preview checks the copy as the build does, as the editor types: a word the glossary refuses.
+  // The preview checks the copy as the build does, as the editor types: a word the glossary
+  // refuses. The left pane shows the preview (in its frame) of the language written on the right.
   await germanTitle.fill("Fragen Sie unser Verkaufsteam");
-  const copyCheck = page.getByRole("region", { name: "Copy check" });
+  await page
+    .getByRole("group", { name: named("Edit", "English", "Content") })
+    .getByRole("radio", { name: "Preview" })
+    .click();
+  const copyCheck = page.frameLocator("iframe").getByRole("region", { name: "Copy check" });
   const checkText = await copyCheck
     .textContent({ timeout: 15_000 })
     .catch((error) => `(no copy check shown: ${error.message.split("\n")[0]})`);
@@ -249,6 +254,11 @@ try {
   await copyCheck.waitFor({ state: "detached", timeout: 15_000 }).catch(() => {
     problems.push("the preview's copy check stayed after the title was fixed");
   });
+  // Back to the English form on the left, as the editor had it.
+  await page
+    .getByRole("group", { name: /^Preview/ })
+    .getByRole("radio", { name: "English" })
+    .click();
   await page.getByRole("button", { name: "Save" }).click();
   const afterTitle = await savedOver(page, before, "src/content/copy/de/platform.yaml");
   writeBack(root, before, afterTitle);
