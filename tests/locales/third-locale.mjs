@@ -11,13 +11,7 @@
  * Run: node tests/locales/third-locale.mjs   (part of `npm test`)
  */
 import { execFileSync } from "node:child_process";
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs";
+import { copyFileSync, cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildPages, copyProject, removeCopy, runIn } from "../support/project-copy.mjs";
 
