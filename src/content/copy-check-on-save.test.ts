@@ -34,7 +34,10 @@ function devServer() {
   return { logger, save };
 }
 
-it("says on save, in the build's words and one line each, what the build would stop on, and then that it is clear", async () => {
+// Two whole checks of the copy: seconds on a busy machine.
+it("says on save, in the build's words and one line each, what the build would stop on, and then that it is clear", {
+  timeout: 30_000,
+}, async () => {
   const { logger, save } = devServer();
   save("de/why-ai-important.yaml", (source) =>
     source.replace("/media/insights/why-ai-important.svg", "/media/insights/warum.svg"),
