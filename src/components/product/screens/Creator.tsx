@@ -19,10 +19,11 @@ export function Creator(copy: ScreenCopy<"creator">) {
             {copy.assistant}
           </span>
         </span>
-        {/* The instructions' field takes the form's free height, as a text area would. */}
-        <span className="flex min-h-0 flex-1 flex-col">
+        {/* The instructions' field takes the form's free height, as a text area would, two
+            lines at least: on a small card the files below are cut off, not the words. */}
+        <span className="flex min-h-[4.75rem] flex-1 flex-col">
           <span className="block text-xs font-semibold text-muted">{copy.instructionsLabel}</span>
-          <span className="mt-1 block flex-1 rounded-lg px-2 py-1.5 text-sm ring-1 ring-line">
+          <span className="mt-1 block min-h-0 flex-1 overflow-hidden rounded-lg px-2 py-1.5 text-sm ring-1 ring-line">
             {copy.instructions}
           </span>
         </span>

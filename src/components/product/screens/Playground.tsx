@@ -21,7 +21,8 @@ export function Playground(copy: ScreenCopy<"playground">) {
           {copy.prompt}
         </span>
       </div>
-      <div className="flex min-h-0 flex-1 items-start gap-2">
+      {/* The answer shows what fits above the input, as a chat does before it scrolls. */}
+      <div className="flex min-h-0 flex-1 items-start gap-2 overflow-hidden p-px">
         <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-900 text-white">
           <Icon name="sparkles" className="size-4" />
         </span>
