@@ -23,6 +23,11 @@ let root: string;
 const file = (name: string) => path.join(root, "src/content/copy", name);
 const edit = (name: string, change: (source: string) => string) =>
   writeFileSync(file(name), change(readFileSync(file(name), "utf8")));
+/** Names `cover` as the cover of the post src/content/posts/<name>. */
+const setCover = (name: string, cover: string) => {
+  const post = path.join(root, "src/content/posts", name);
+  writeFileSync(post, readFileSync(post, "utf8").replace(/^cover: .*$/m, `cover: ${cover}`));
+};
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), "copy-check-"));
@@ -284,11 +289,7 @@ it("names the post and the cover's size when a cover is smaller than a post show
     .png()
     .toBuffer();
   writeFileSync(path.join(root, "src/content/posts/covers/small.png"), small);
-  const post = path.join(root, "src/content/posts/en/talent-radar.md");
-  writeFileSync(
-    post,
-    readFileSync(post, "utf8").replace(/^cover: .*$/m, "cover: ../covers/small.png"),
-  );
+  setCover("en/talent-radar.md", "../covers/small.png");
   expect(await coverProblems(root)).toEqual([
     "src/content/posts/en/talent-radar.md → cover: ../covers/small.png is 800×450 pixels; use a picture of at least 1600×900",
   ]);
@@ -432,11 +433,7 @@ it("names the line of a picture in a post's text, which its page would not show"
 });
 
 it("names the post and its cover when the cover is not there, in one line instead of Astro's stack", async () => {
-  const post = path.join(root, "src/content/posts/fr/talent-radar.md");
-  writeFileSync(
-    post,
-    readFileSync(post, "utf8").replace(/^cover: .*$/m, "cover: ../covers/radar-des-talents.png"),
-  );
+  setCover("fr/talent-radar.md", "../covers/radar-des-talents.png");
   expect(await coverProblems(root)).toEqual([
     "src/content/posts/fr/talent-radar.md → cover: ../covers/radar-des-talents.png is not there; add the picture to src/content/posts/covers/ or name one that is",
   ]);
