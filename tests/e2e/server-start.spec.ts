@@ -28,9 +28,11 @@ import { site } from "../../src/site.config";
 import { contactBody, freshDataDir, withDatabase } from "./fault-support/faults";
 import {
   killLeftoverServers,
+  type LogLine,
   type ProductionServer,
   spawnProductionServer,
   startProductionServer,
+  waitFor,
 } from "./support/production-server";
 
 test.describe.configure({ mode: "default" });
@@ -221,7 +223,10 @@ test("on a port other than 3000, a build for this machine takes the form from it
   const page = await refused.text();
   expect(page, "the visitor is told another way to reach us").toContain(site.email);
   expect(page, "no reload that cannot help").not.toMatch(/reload/i);
-  const line = server.logs.find((entry) => entry.reason === "cross-origin");
+  // The log line travels through a pipe: it may arrive after the response.
+  const logged = (entry: LogLine) => entry.reason === "cross-origin";
+  expect(await waitFor(() => server.logs.some(logged), 5_000), "the refusal is logged").toBe(true);
+  const line = server.logs.find(logged);
   expect(line).toMatchObject({ origin: rebound, builtFor });
   expect(line?.msg).toContain("ALLOWED_ORIGINS");
 });
