@@ -11,6 +11,9 @@ import { startOperatorEndpoint } from "./operator/endpoint";
 import { deliveryHealthCheck } from "./readiness";
 import { loadRenderOnRequest } from "./render-on-request";
 
+/** How long after SHUTDOWN_TIMEOUT_MS a stop that has not finished may still take. */
+const EXIT_AFTER_TIMEOUT_MS = 5_000;
+
 export async function main() {
   let env: ReturnType<typeof loadEnv>;
   try {
@@ -99,27 +102,41 @@ export async function main() {
     // Each answer still to come says "Connection: close", so its connection ends
     // with it instead of idling until the keep-alive timeout holds up the exit.
     for (const res of unfinished) if (!res.headersSent) res.setHeader("Connection", "close");
-    const force = setTimeout(() => {
+    const operator = await operatorEndpoint;
+    const operatorClosed = operator?.close();
+    let timedOut = false;
+    const deadline = setTimeout(() => {
+      timedOut = true;
       logger.warn("shutdown timed out: closing remaining connections");
       server.closeAllConnections();
+      operator?.closeAllConnections();
+      // Closing the database takes well under a second once nothing uses it:
+      // whatever still holds the process then must not keep it alive.
+      setTimeout(() => {
+        logger.fatal(
+          { event: "shutdown.stuck" },
+          "shutdown could not finish: exiting without closing the database (an embedded one recovers at the next start)",
+        );
+        process.exit(1);
+      }, EXIT_AFTER_TIMEOUT_MS);
     }, env.SHUTDOWN_TIMEOUT_MS);
-    force.unref();
     await drain.drained();
-    server.close(async () => {
-      logger.info("server closed");
-      // After the last request and the last send, PGlite closes cleanly (an
-      // unclosed PGlite runs crash recovery on the next start).
-      try {
-        // An export under way finishes before the database closes under it.
-        await (await operatorEndpoint)?.close();
-        await backend.stop();
-        logger.info("backend stopped");
-      } catch (error) {
-        logger.error({ err: error }, "backend did not stop cleanly");
-      }
-      process.exit(0);
-    });
+    const publicClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    // An export under way finishes before the database closes under it.
+    await Promise.all([publicClosed, operatorClosed]);
+    clearTimeout(deadline);
+    logger.info("server closed");
+    // After the last request and the last send, PGlite closes cleanly (an
+    // unclosed PGlite runs crash recovery on the next start).
+    try {
+      await backend.stop();
+      logger.info("backend stopped");
+    } catch (error) {
+      logger.error({ err: error }, "backend did not stop cleanly");
+    }
+    // A supervisor learns that the stop cut off clients.
+    process.exit(timedOut ? 1 : 0);
   };
   process.on("SIGTERM", (signal) => void shutdown(signal));
   process.on("SIGINT", (signal) => void shutdown(signal));

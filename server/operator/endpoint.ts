@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
+import type { Socket } from "node:net";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
@@ -97,8 +98,14 @@ export function operatorApp(commands: OperatorCommands, token: string, logger: L
 
 export interface OperatorEndpoint {
   port: number;
-  /** Waits for the answers under way, so the database closes after them. */
+  /**
+   * Stops taking commands: closes at once every connection without an answer
+   * under way, and resolves once the answers under way have been sent, so the
+   * database closes after them.
+   */
   close(): Promise<void>;
+  /** Cuts off the answers still under way (a shutdown past its time). */
+  closeAllConnections(): void;
 }
 
 /**
@@ -130,12 +137,40 @@ export async function startOperatorEndpoint(options: {
     { event: "operator.listening", host: OPERATOR_HOST, port },
     `admin endpoint for the operator commands on ${OPERATOR_HOST}:${port}`,
   );
-  return { port, close: () => closeServer(server) };
+  return {
+    port,
+    close: closeBetweenAnswers(server),
+    closeAllConnections: () => server.closeAllConnections(),
+  };
 }
 
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
+/**
+ * Node's server.close() ends the connections idle between requests, but not
+ * one that has sent nothing yet or half a request: such a connection held a
+ * shutdown open until it was killed. The commands send their request in one
+ * write, so a connection without a whole request is no command on its way:
+ * the close ends it at once, and each connection still being answered right
+ * after its answer.
+ */
+function closeBetweenAnswers(server: Server): () => Promise<void> {
+  const connections = new Set<Socket>();
+  const answering = new Set<Socket>();
+  let closing = false;
+  server.on("connection", (socket: Socket) => {
+    connections.add(socket);
+    socket.once("close", () => connections.delete(socket));
   });
+  server.on("request", (req, res) => {
+    answering.add(req.socket);
+    res.once("close", () => {
+      answering.delete(req.socket);
+      if (closing) req.socket.end();
+    });
+  });
+  return () =>
+    new Promise((resolve) => {
+      closing = true;
+      server.close(() => resolve());
+      for (const socket of connections) if (!answering.has(socket)) socket.destroy();
+    });
 }

@@ -6,6 +6,8 @@
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";
+import { connect, type Socket } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
 import { contactSubmissions } from "../../server/db/schema";
 import { outboxCounts } from "../../server/mail/outbox-admin";
@@ -316,4 +318,57 @@ test("SIGTERM: requests in flight complete, new connections are refused, the dat
   for (const { marker } of posts) {
     expect(stored.filter((row) => row.message.includes(marker))).toHaveLength(1);
   }
+});
+
+/** A TCP connection to 127.0.0.1:port, and a promise of its close. */
+async function openConnection(port: number): Promise<{ socket: Socket; closed: Promise<void> }> {
+  const socket = connect(port, "127.0.0.1");
+  socket.on("error", () => {});
+  await new Promise((resolve) => socket.once("connect", resolve));
+  return { socket, closed: new Promise((resolve) => socket.once("close", () => resolve())) };
+}
+
+test("SIGTERM with connections to the admin endpoint left idle, kept alive or half-sent stops in time and cleanly", async () => {
+  const timeoutMs = 5_000;
+  const token = "t".repeat(40);
+  const adminPort = await freePort();
+  const server = await startProductionServer(data.dir, {
+    ADMIN_TOKEN: token,
+    ADMIN_PORT: String(adminPort),
+    SHUTDOWN_TIMEOUT_MS: String(timeoutMs),
+  });
+  // As the probe left them: one that sent nothing, one kept alive after an answer,
+  // one whose request stopped halfway.
+  const idle = await openConnection(adminPort);
+  const keptAlive = await openConnection(adminPort);
+  keptAlive.socket.write(
+    `GET /outbox HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n\r\n`,
+  );
+  await new Promise((resolve) => keptAlive.socket.once("data", resolve));
+  const halfSent = await openConnection(adminPort);
+  halfSent.socket.write("GET /outbox HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+
+  const signalledAt = Date.now();
+  server.signal("SIGTERM");
+  const exit = await Promise.race([server.exited, sleep(timeoutMs + 5_000, "still running")]);
+  expect(exit).toEqual({ code: 0, signal: null });
+  expect(Date.now() - signalledAt).toBeLessThan(timeoutMs);
+  await Promise.all([idle.closed, keptAlive.closed, halfSent.closed]);
+  expect(messages(server)).not.toContain("shutdown timed out: closing remaining connections");
+  expect(databaseState(data.dir)).toBe("shut down");
+});
+
+test("a request still unanswered at SHUTDOWN_TIMEOUT_MS is cut off, the database closes and the exit code says so", async () => {
+  const timeoutMs = 2_000;
+  const server = await startProductionServer(data.dir, { SHUTDOWN_TIMEOUT_MS: String(timeoutMs) });
+  // Its body never comes: the request stays under way.
+  await holdOpenPost(server.port, "/contact", contactBody(randomUUID()));
+
+  const signalledAt = Date.now();
+  server.signal("SIGTERM");
+  const exit = await Promise.race([server.exited, sleep(timeoutMs + 10_000, "still running")]);
+  expect(exit).toEqual({ code: 1, signal: null });
+  expect(Date.now() - signalledAt).toBeLessThan(timeoutMs + 5_000);
+  expect(messages(server)).toContain("shutdown timed out: closing remaining connections");
+  expect(databaseState(data.dir)).toBe("shut down");
 });
