@@ -49,4 +49,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Exec form: node is PID 1 and gets SIGTERM itself, for the graceful shutdown.
 # The flags of scripts/server-command.mjs (measured in docs/performance.md, memory).
-CMD ["node", "--liftoff-only", "--max-semi-space-size=8", "--initial-heap-size=16", "build/app/index.js"]
+CMD ["node", "--liftoff-only", "--max-semi-space-size=8", "--initial-heap-size=16", "--expose-gc", "build/app/index.js"]

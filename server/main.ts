@@ -5,6 +5,7 @@ import { connectionGuards } from "./connection-guards";
 import { DatabaseStartError } from "./db/start-errors";
 import { checkDeliveryTargets, deliveryTargets } from "./delivery-reachability";
 import { ConfigError, type Env, loadEnv } from "./env";
+import { releaseMemoryWhenQuiet } from "./idle-memory";
 import { listenerDrain } from "./listener-drain";
 import { createLogger } from "./logger";
 import { startOperatorEndpoint } from "./operator/endpoint";
@@ -66,6 +67,7 @@ export async function main() {
     },
   );
   const drain = listenerDrain(server);
+  releaseMemoryWhenQuiet(server);
   server.on("clientError", guards.onClientError);
   server.on("connect", guards.onConnect);
   server.once("error", async (error: NodeJS.ErrnoException) => {

@@ -188,7 +188,12 @@ test("started as `node build/app/index.js`, the server is one process with its m
   // The process the supervisor started is the server itself: no second Node beside it.
   const commandLine = readFileSync(`/proc/${server.pid}/cmdline`, "utf8").split("\0");
   expect(commandLine).toEqual(
-    expect.arrayContaining(["--liftoff-only", "--max-semi-space-size=8", "--initial-heap-size=16"]),
+    expect.arrayContaining([
+      "--liftoff-only",
+      "--max-semi-space-size=8",
+      "--initial-heap-size=16",
+      "--expose-gc",
+    ]),
   );
   const children = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, "utf8").trim();
   expect(children, "child processes of the server").toBe("");
