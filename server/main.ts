@@ -109,7 +109,10 @@ export async function main() {
     let timedOut = false;
     const deadline = setTimeout(() => {
       timedOut = true;
-      logger.warn("shutdown timed out: closing remaining connections");
+      logger.warn(
+        { event: "shutdown.timed_out", setting: "SHUTDOWN_TIMEOUT_MS" },
+        "shutdown timed out: closing remaining connections",
+      );
       server.closeAllConnections();
       operator?.closeAllConnections();
       // Closing the database takes well under a second once nothing uses it:
