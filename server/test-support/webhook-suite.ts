@@ -1,11 +1,14 @@
 import { sql } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ContactInput } from "../../src/lib/contact-schema";
 import type { LeadSource } from "../contact/lead-source";
 import { createContactService } from "../contact/service";
 import type { Database } from "../db/client";
 import { webhookDeliveries } from "../db/schema";
+import type { Logger } from "../logger";
 import { outboxCounts, retryFailed, undelivered } from "../mail/outbox-admin";
+import { outboxStatusReport } from "../mail/outbox-report";
 import type { OutboxWorker } from "../outbox/worker";
 import { createWebhookWorker } from "../webhooks/courier";
 import type { WebhookEndpoint } from "../webhooks/settings";
@@ -69,6 +72,7 @@ export function webhookSuite(open: () => Promise<Database>) {
       backoffMaxMs?: number;
       pollMs?: number;
       maxAttempts?: number;
+      logger?: Logger;
     } = {},
   ) {
     const service = createContactService({
@@ -81,7 +85,7 @@ export function webhookSuite(open: () => Promise<Database>) {
     const worker = createWebhookWorker({
       db: database.db,
       endpoints,
-      logger: silentLogger,
+      logger: timing.logger ?? silentLogger,
       pollMs: timing.pollMs ?? 60_000,
       backoffMs: timing.backoffMs ?? 1,
       backoffMaxMs: timing.backoffMaxMs ?? 1,
@@ -220,6 +224,48 @@ export function webhookSuite(open: () => Promise<Database>) {
       expect(await events()).toMatchObject([
         { status: "failed", lastError: expect.stringMatching(/"crm" is not in LEAD_WEBHOOKS/) },
       ]);
+    });
+  });
+
+  describe("an endpoint whose URL holds a password and a secret path", () => {
+    it("fails without the password or the path reaching a log line, last_error or `npm run outbox`", async () => {
+      const lines: string[] = [];
+      const logger = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+      const crm = await receiver();
+      const closed = await freePort();
+      // fetch refuses a URL with credentials, quoting it whole; a closed port fails as a network error.
+      const withPassword = crm.url
+        .replace("//", "//sales:hunter2-pw@")
+        .replace("/hooks/", "/s3cret-path/");
+      const endpoints = [
+        { name: "crm", url: withPassword, format: "slack" as const },
+        {
+          name: "chat",
+          url: `http://127.0.0.1:${closed}/services/T0/B0/s3cret-token`,
+          format: "slack" as const,
+        },
+      ];
+      const { submit, worker } = backend(endpoints, { logger, maxAttempts: 2 });
+      await submit();
+      await deliverAll(worker);
+
+      const rows = await events();
+      expect(rows.map((row) => row.status)).toEqual(["failed", "failed"]);
+      const report = await outboxStatusReport(database.db);
+      const logged = lines.join("");
+      expect(lines.map((line) => JSON.parse(line).event)).toEqual(
+        expect.arrayContaining(["webhook.retry", "webhook.failed"]),
+      );
+      // Each says which endpoint and host failed, and why ...
+      for (const row of rows) expect(row.lastError).toContain(`"${row.endpoint}" (127.0.0.1:`);
+      expect(report).toMatch(/to crm .*credentials/);
+      // ... and none says where on the host, or with what password.
+      for (const said of [logged, report, ...rows.map((row) => row.lastError)]) {
+        for (const secret of ["hunter2", "sales:", "s3cret", "/hooks/", "/services/"]) {
+          expect(said).not.toContain(secret);
+        }
+      }
+      expect(crm.received).toHaveLength(0);
     });
   });
 

@@ -32,16 +32,35 @@ function refusal(status: number, endpoint: string): Error {
   );
 }
 
+/** Anything written scheme://…, up to the first space or quote. */
+const ADDRESS = /[a-z][a-z0-9+.-]*:\/\/[^\s"'<>]*/gi;
+
+/**
+ * An error message with the endpoint's URL taken out, for logs and last_error:
+ * fetch's own messages quote the URL whole ("Failed to parse URL from https://…"),
+ * and its path (Slack, Teams, Zapier) or user:pass@ is the receiver's password.
+ * An address becomes its host; the path and credentials, quoted alone, become "…".
+ */
+function withoutUrl(message: string, url: URL): string {
+  const hostOnly = message.replace(ADDRESS, (address) =>
+    URL.canParse(address) ? new URL(address).host : "…",
+  );
+  const secrets = [url.pathname + url.search, url.pathname, url.search, url.username, url.password]
+    .filter((part) => part.length > 1)
+    .toSorted((a, b) => b.length - a.length);
+  return secrets.reduce((text, secret) => text.replaceAll(secret, "…"), hostOnly);
+}
+
 /** "connect ECONNREFUSED 127.0.0.1:8080" rather than fetch's bare "fetch failed". */
-function networkError(error: unknown, endpoint: string, host: string): Error {
+function networkError(error: unknown, endpoint: string, url: URL): Error {
   if (error instanceof Error && error.name === "TimeoutError") {
     return new Error(
-      `"${endpoint}" (${host}) did not answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`,
+      `"${endpoint}" (${url.host}) did not answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`,
     );
   }
   const cause = (error as { cause?: { message?: string } } | null)?.cause?.message;
   const message = error instanceof Error ? error.message : String(error);
-  return new Error(`"${endpoint}" (${host}) not reached: ${cause ?? message}`);
+  return new Error(`"${endpoint}" (${url.host}) not reached: ${withoutUrl(cause ?? message, url)}`);
 }
 
 /**
@@ -79,7 +98,6 @@ export function createWebhookCourier(
         "webhook-timestamp": String(Math.floor(sentAt.getTime() / 1000)),
       };
       if (signer) headers["webhook-signature"] = signer.sign(delivery.id, sentAt, delivery.body);
-      const host = new URL(endpoint.url).host;
       let response: Response;
       try {
         response = await fetch(endpoint.url, {
@@ -90,7 +108,7 @@ export function createWebhookCourier(
           signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
         });
       } catch (error) {
-        throw networkError(error, endpoint.name, host);
+        throw networkError(error, endpoint.name, new URL(endpoint.url));
       }
       // The answer's body means nothing to us; reading it frees the connection.
       await response.body?.cancel().catch(() => {});
