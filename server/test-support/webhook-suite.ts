@@ -73,6 +73,7 @@ export function webhookSuite(open: () => Promise<Database>) {
       pollMs?: number;
       maxAttempts?: number;
       logger?: Logger;
+      timeoutMs?: number;
     } = {},
   ) {
     const service = createContactService({
@@ -90,7 +91,7 @@ export function webhookSuite(open: () => Promise<Database>) {
       backoffMs: timing.backoffMs ?? 1,
       backoffMaxMs: timing.backoffMaxMs ?? 1,
       maxAttempts: timing.maxAttempts ?? 10,
-      timeoutMs: 2_000,
+      timeoutMs: timing.timeoutMs ?? 2_000,
     });
     cleanups.push(() => worker.stop());
     const submit = () =>
@@ -266,6 +267,29 @@ export function webhookSuite(open: () => Promise<Database>) {
         }
       }
       expect(crm.received).toHaveLength(0);
+    });
+  });
+
+  describe("a receiver that never answers", () => {
+    it("holds up no other endpoint: the chat gets a lead within a second while the CRM keeps one waiting", async () => {
+      const hangMs = 5_000;
+      const crm = await receiver(() => "hold");
+      const chat = await receiver();
+      const { submit, worker } = backend(
+        [endpoint(crm.url), { name: "sales-slack", url: chat.url, format: "slack" }],
+        { pollMs: 50, timeoutMs: hangMs },
+      );
+      worker.start();
+      await submit();
+      await expect.poll(() => crm.received.length).toBe(1);
+
+      // The CRM now holds its event until the timeout; the next lead is queued.
+      await submit();
+      const queued = performance.now();
+      await expect.poll(() => chat.received.length, { timeout: hangMs * 2 }).toBe(2);
+      const lateMs = performance.now() - queued;
+      expect(lateMs).toBeLessThan(Math.min(1_000, hangMs / 5));
+      expect(crm.received).toHaveLength(1);
     });
   });
 

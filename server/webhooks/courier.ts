@@ -1,3 +1,4 @@
+import { eq, notInArray, type SQL } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { type WebhookDelivery, webhookDeliveries } from "../db/schema";
 import {
@@ -5,6 +6,7 @@ import {
   createQueueWorker,
   type OutboxWorker,
   type QueueWorkerOptions,
+  workerLanes,
 } from "../outbox/worker";
 import type { WebhookEndpoint } from "./settings";
 
@@ -126,20 +128,32 @@ export interface WebhookWorkerOptions
   timeoutMs?: number;
 }
 
-/** The outbox worker for lead events: the mail worker's core, posting to the endpoints. */
+/**
+ * The outbox worker for lead events: the mail worker's core, one lane per
+ * endpoint. A receiver that hangs holds up its own events only (each endpoint's
+ * still go one at a time, oldest first); another endpoint's are posted as they
+ * come. One more lane fails the events of endpoints LEAD_WEBHOOKS no longer names.
+ */
 export function createWebhookWorker({
   endpoints,
   timeoutMs,
   ...options
 }: WebhookWorkerOptions): OutboxWorker {
-  return createQueueWorker<WebhookDelivery>({
-    ...options,
-    table: webhookDeliveries,
-    courier: createWebhookCourier(endpoints, timeoutMs),
-    words: {
-      event: "webhook",
-      noun: "lead event",
-      retryCommand: "npm run outbox -- retry webhooks",
-    },
-  });
+  const lane = (laneEndpoints: readonly WebhookEndpoint[], only: SQL | undefined) =>
+    createQueueWorker<WebhookDelivery>({
+      ...options,
+      table: webhookDeliveries,
+      courier: createWebhookCourier(laneEndpoints, timeoutMs),
+      words: {
+        event: "webhook",
+        noun: "lead event",
+        retryCommand: "npm run outbox -- retry webhooks",
+      },
+      only,
+    });
+  const names = endpoints.map((endpoint) => endpoint.name);
+  return workerLanes([
+    ...endpoints.map((endpoint) => lane([endpoint], eq(webhookDeliveries.endpoint, endpoint.name))),
+    lane([], names.length > 0 ? notInArray(webhookDeliveries.endpoint, names) : undefined),
+  ]);
 }
