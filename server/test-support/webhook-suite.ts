@@ -268,6 +268,18 @@ export function webhookSuite(open: () => Promise<Database>) {
       }
       expect(crm.received).toHaveLength(0);
     });
+
+    it("stored by an older version with its URL in last_error, is listed by `npm run outbox` with the host only", async () => {
+      const { submit } = backend([endpoint("https://hooks.example.com/services/T0/B0/s3cret")]);
+      await submit();
+      const quoted =
+        "Request cannot be constructed from a URL that includes credentials: https://sales:hunter2@hooks.example.com/services/T0/B0/s3cret";
+      await database.db.update(webhookDeliveries).set({ status: "failed", lastError: quoted });
+      const report = await outboxStatusReport(database.db);
+      expect(report).toMatch(/to crm .*credentials: hooks\.example\.com$/m);
+      for (const secret of ["hunter2", "s3cret", "/services/"])
+        expect(report).not.toContain(secret);
+    });
   });
 
   describe("a receiver that never answers", () => {

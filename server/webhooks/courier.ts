@@ -8,6 +8,7 @@ import {
   type QueueWorkerOptions,
   workerLanes,
 } from "../outbox/worker";
+import { withoutUrl } from "./redact";
 import type { WebhookEndpoint } from "./settings";
 
 /** A receiver that has not answered in this long is retried later. */
@@ -32,25 +33,6 @@ function refusal(status: number, endpoint: string): Error {
   return new PermanentFailure(
     `HTTP ${status} from "${endpoint}": the receiver refused the event; fix the endpoint or its settings, then npm run outbox -- retry webhooks`,
   );
-}
-
-/** Anything written scheme://…, up to the first space or quote. */
-const ADDRESS = /[a-z][a-z0-9+.-]*:\/\/[^\s"'<>]*/gi;
-
-/**
- * An error message with the endpoint's URL taken out, for logs and last_error:
- * fetch's own messages quote the URL whole ("Failed to parse URL from https://…"),
- * and its path (Slack, Teams, Zapier) or user:pass@ is the receiver's password.
- * An address becomes its host; the path and credentials, quoted alone, become "…".
- */
-function withoutUrl(message: string, url: URL): string {
-  const hostOnly = message.replace(ADDRESS, (address) =>
-    URL.canParse(address) ? new URL(address).host : "…",
-  );
-  const secrets = [url.pathname + url.search, url.pathname, url.search, url.username, url.password]
-    .filter((part) => part.length > 1)
-    .toSorted((a, b) => b.length - a.length);
-  return secrets.reduce((text, secret) => text.replaceAll(secret, "…"), hostOnly);
 }
 
 /** "connect ECONNREFUSED 127.0.0.1:8080" rather than fetch's bare "fetch failed". */
