@@ -33,7 +33,7 @@ import {
   rejectOtherMethods,
   rejectUnreadableOrigin,
 } from "./request-guards";
-import { CSP_HEADER, securityHeaders } from "./security-headers";
+import { CSP_HEADER, securityHeaderOptions, securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
 
 /** Astro's Node adapter in middleware mode: renders the routes that are not prerendered. */
@@ -88,7 +88,7 @@ export function createApp({
   // which a client cannot forge (trusting every hop would take the leftmost
   // X-Forwarded-For, which it can).
   app.set("trust proxy", env.TRUST_PROXY === true ? 1 : env.TRUST_PROXY);
-  app.use(securityHeaders({ allowIndexing: env.ALLOW_INDEXING }));
+  app.use(securityHeaders(securityHeaderOptions(env)));
   app.use(rejectOtherMethods, rejectMalformedHost, rejectMalformedUrls, rejectUnreadableOrigin);
   app.use(
     compression({

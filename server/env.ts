@@ -109,6 +109,12 @@ const settings = z.object({
   TRUST_PROXY: trustProxy,
   /** false on staging: every response carries X-Robots-Tag noindex and robots.txt disallows all. */
   ALLOW_INDEXING: booleanFlag(true),
+  /**
+   * true: HSTS covers every subdomain of the site's host as well, for two years
+   * in each visitor's browser. Off by default: the site cannot know that every
+   * subdomain (an intranet wiki, a mail web client) answers over HTTPS.
+   */
+  HSTS_INCLUDE_SUBDOMAINS: booleanFlag(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**
    * How long a client has to send a whole request, head and body: past it, 408

@@ -10,6 +10,7 @@ import { createLogger } from "./logger";
 import { startOperatorEndpoint } from "./operator/endpoint";
 import { deliveryHealthCheck } from "./readiness";
 import { loadRenderOnRequest } from "./render-on-request";
+import { securityHeaderOptions } from "./security-headers";
 
 export async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -46,7 +47,7 @@ export async function main() {
   let stopping = false;
   // Answers under way, so that a shutdown can tell each to close its connection.
   const unfinished = new Set<ServerResponse>();
-  const guards = connectionGuards({ logger, allowIndexing: env.ALLOW_INDEXING });
+  const guards = connectionGuards({ logger, ...securityHeaderOptions(env) });
   const server = createServer(
     {
       requestTimeout: env.REQUEST_TIMEOUT_MS,
