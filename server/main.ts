@@ -8,7 +8,7 @@ import { ConfigError, type Env, loadEnv } from "./env";
 import { listenerDrain } from "./listener-drain";
 import { createLogger } from "./logger";
 import { startOperatorEndpoint } from "./operator/endpoint";
-import { deliveryHealthCheck } from "./readiness";
+import { deliveryHealthCheck, watchDelivery } from "./readiness";
 import { loadRenderOnRequest } from "./render-on-request";
 import { securityHeaderOptions } from "./security-headers";
 
@@ -36,13 +36,19 @@ export async function main() {
     logger.fatal({ event: "database.refused", setting: error.setting }, error.message);
     process.exit(1);
   });
+  const deliveryHealth = deliveryHealthCheck(
+    backend.database.db,
+    env.DELIVERY_ALERT_MINUTES,
+    logger,
+  );
+  watchDelivery(deliveryHealth);
   const app = createApp({
     env,
     logger,
     renderOnRequest,
     contactForm: backend.contactForm,
     databaseReady: backend.database.ping,
-    deliveryHealth: deliveryHealthCheck(backend.database.db, env.DELIVERY_ALERT_MINUTES),
+    deliveryHealth,
   });
   let stopping = false;
   // Answers under way, so that a shutdown can tell each to close its connection.
