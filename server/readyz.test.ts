@@ -9,7 +9,7 @@ import { createApp } from "./app";
 import type { Database } from "./db/client";
 import { contactSubmissions, emailOutbox, type OutboxStatus, webhookDeliveries } from "./db/schema";
 import { loadEnv } from "./env";
-import { deliveryHealthCheck } from "./readiness";
+import { deliveryHealthCheck, watchDelivery } from "./readiness";
 import { writeClientBuild } from "./test-support/client-build";
 import {
   emptyTables,
@@ -222,6 +222,20 @@ describe.each(engines)("/readyz on %s", (_engine, open) => {
         msg: `delivery is back on time: nothing waits past ${ALERT_MINUTES} minutes and nothing failed for good`,
       },
     ]);
+  });
+
+  it("logs the change to degraded by itself, with no monitor polling /readyz", async () => {
+    await emptyTables(database);
+    deliveryLog();
+    await queue(ALERT_MINUTES + 1, "pending", "connect ETIMEDOUT");
+    const stop = watchDelivery(deliveryHealthCheck(database.db, ALERT_MINUTES, logger), 50);
+    try {
+      await expect
+        .poll(() => logLines.map((line) => line.event), { timeout: 5_000 })
+        .toContain("delivery.degraded");
+    } finally {
+      stop();
+    }
   });
 
   it("is 503, not ready, when the database is down", async () => {
