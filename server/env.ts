@@ -124,7 +124,7 @@ function sslmodeProblem(value: string): string | undefined {
   return `sslmode=${mode} is checked here as sslmode=verify-full (the certificate and host name), not as psql reads it: write sslmode=verify-full, with sslrootcert=/path/to/ca.pem for a CA of your own (docs/deploy.md, "Database TLS")`;
 }
 
-/** A URL of one of `protocols`, its password readable as given. */
+/** A connection URL whose scheme matches `protocol`, its password readable as the operator meant it. */
 const connectionUrl = (
   protocol: RegExp,
   example: string,
