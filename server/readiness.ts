@@ -1,6 +1,7 @@
 import type { Db } from "./db/client";
 import type { Logger } from "./logger";
 import { deliveryBacklog, type QueueBacklog } from "./mail/outbox-admin";
+import { addressesAsHosts } from "./webhooks/redact";
 
 /** A queue that is behind: which one, how far, and its oldest undelivered item's last error. */
 export type DeliveryCause = QueueBacklog;
@@ -15,18 +16,6 @@ export interface DeliveryState {
 }
 
 export type DeliveryHealth = DeliveryState & { degraded: boolean };
-
-/**
- * A URL in an error, as far as an operator needs it: scheme and host. Its user
- * and password, and its path and query (a Slack or Teams webhook's path is its
- * secret), stay out of /readyz, which anyone who reaches the port may read, and
- * out of the log line.
- */
-export function withoutUrlSecrets(text: string): string {
-  return text.replace(/\b([a-z][a-z0-9+.-]*):\/\/[^\s"'<>]+/gi, (match, scheme: string) =>
-    URL.canParse(match) ? `${scheme}://${new URL(match).host}` : `${scheme}://…`,
-  );
-}
 
 /** "mail: the oldest has waited 20 minutes, 1 failed for good (last error: …)". */
 function summarise(cause: DeliveryCause): string {
@@ -52,9 +41,11 @@ export function deliveryHealthCheck(db: Db, alertMinutes: number, logger: Logger
     const queues = await deliveryBacklog(db);
     const causes = queues
       .filter((queue) => queue.oldestOverdueMinutes >= alertMinutes || queue.failed > 0)
+      // /readyz is for anyone who reaches the port: an address in an error (an
+      // older release's webhook error, a mail server's) shows its host alone.
       .map((queue) => ({
         ...queue,
-        lastError: queue.lastError === null ? null : withoutUrlSecrets(queue.lastError),
+        lastError: queue.lastError === null ? null : addressesAsHosts(queue.lastError),
       }));
     const degraded = causes.length > 0;
     if (degraded && !wasDegraded) {

@@ -198,7 +198,7 @@ describe.each(engines)("/readyz on %s", (_engine, open) => {
     await queue(2, "pending", "Invalid login: 535 for smtp://mailer:hunter2@smtp.example.com");
 
     const { body } = await readyz();
-    const lastError = "smtps://smtp.example.com:465 refused the connection (ECONNREFUSED)";
+    const lastError = "smtp.example.com:465 refused the connection (ECONNREFUSED)";
     expect(body.delivery.causes).toEqual([
       { queue: "mail", oldestOverdueMinutes: ALERT_MINUTES + 1, failed: 0, lastError },
     ]);
