@@ -69,7 +69,7 @@ const cut = (text: string, max: number) =>
 
 /**
  * U+2060 WORD JOINER: invisible, not a space and no place to break a line
- * (Unicode, "Word Joiner", §23.2), so the text reads and wraps as typed. Zero
+ * (The Unicode Standard, "Word Joiner", section 23.2), so the text reads and wraps as typed. Zero
  * width space (U+200B) would let a client break "https:" from "//".
  */
 const JOINER = "\u2060";
