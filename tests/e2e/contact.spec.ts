@@ -51,7 +51,8 @@ test.describe("the contact page", () => {
     }
     await expect(employeesField(page)).toBeVisible();
     await expect(form.locator("label", { hasText: "Number of employees" })).toBeVisible();
-    await expect(field(page, "Email")).toHaveAttribute("type", "email");
+    // A phone shows its email keyboard.
+    await expect(field(page, "Email")).toHaveAttribute("inputmode", "email");
     await expect(field(page, "Email")).toHaveAttribute("required", "");
     await expect(employeesField(page).getByRole("option")).toHaveText([
       "Select a range",
@@ -407,6 +408,18 @@ test.describe("the contact form without JavaScript", () => {
     await sendAnother(page).click();
     await expect(page).toHaveURL("/contact");
     await expect(field(page, "Email")).toHaveValue("");
+  });
+
+  test("sends from an address with letters outside ASCII before the @ (RFC 6531), which the browser does not stop", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const email = `jörg-${Date.now()}@example.ch`;
+    await fillContactForm(page, { firstName: "Jörg", email, message: "Grüezi mitenand." });
+    await sendButton(page).click();
+
+    await expect(formNotice(page, "sent")).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(email);
   });
 
   test.describe("rejections", () => {

@@ -235,7 +235,19 @@ function ContactFormBody({
       </ContactFormField>
       <ContactFormField {...field("email")} required className="sm:col-span-2">
         {(props) => (
-          <input {...props} type="email" maxLength={CONTACT_LIMITS.email} autoComplete="email" />
+          // Text with an email keyboard, not type="email": browsers refuse an address
+          // whose part before the "@" has letters outside ASCII (jörg@example.ch, RFC
+          // 6531) before the form is sent, with no script to let it through. The
+          // shared schema checks the address, with or without script.
+          <input
+            {...props}
+            type="text"
+            inputMode="email"
+            maxLength={CONTACT_LIMITS.email}
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
         )}
       </ContactFormField>
       <ContactFormField {...field("company")}>
