@@ -1,6 +1,7 @@
 import { createServer, type ServerResponse } from "node:http";
 import { createApp } from "./app";
 import { startBackend } from "./backend";
+import { signInStatesIn } from "./cms-oauth/sign-in-states";
 import { connectionGuards } from "./connection-guards";
 import { DatabaseStartError } from "./db/start-errors";
 import { checkDeliveryTargets, deliveryTargets } from "./delivery-reachability";
@@ -49,6 +50,7 @@ export async function main() {
     contactForm: backend.contactForm,
     databaseReady: backend.database.ping,
     deliveryHealth,
+    cmsSignInStates: signInStatesIn(backend.database.db),
   });
   let stopping = false;
   // Answers under way, so that a shutdown can tell each to close its connection.
