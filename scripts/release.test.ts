@@ -1,0 +1,141 @@
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { release, type Target } from "./release/deploy";
+import { listReleases } from "./release/folders";
+import { localServer } from "./release/server-control";
+import { readServerEnv, readyzUrl } from "./release/server-env";
+
+// Each "build" is a stand-in for build/app/index.js: a real server process that
+// says which build it is, keeps a lead in DATA_DIR when it starts, and answers
+// /readyz with 200, or with 503 for a build that must be refused.
+function stubBuild(dir: string, version: string, ready = true): string {
+  const from = path.join(dir, `build-${version}`);
+  mkdirSync(path.join(from, "build", "app"), { recursive: true });
+  mkdirSync(path.join(from, "drizzle"));
+  writeFileSync(path.join(from, "package.json"), '{"private":true}\n');
+  writeFileSync(path.join(from, "package-lock.json"), '{"lockfileVersion":3,"packages":{}}\n');
+  writeFileSync(
+    path.join(from, "build", "app", "index.js"),
+    `import { appendFileSync, mkdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+mkdirSync(process.env.DATA_DIR, { recursive: true });
+const leads = process.env.DATA_DIR + "/leads.txt";
+appendFileSync(leads, "lead kept by ${version}\\n");
+createServer((req, res) => {
+  if (req.url === "/readyz") return res.writeHead(${ready ? 200 : 503}).end();
+  res.end("${version}; " + readFileSync(leads, "utf8").trim().split("\\n").join(", "));
+}).listen(Number(process.env.PORT), "127.0.0.1");
+process.on("SIGTERM", () => process.exit(0));
+`,
+  );
+  return from;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+let dir: string;
+let root: string;
+let site: string;
+
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "release-test-"));
+  root = path.join(dir, "site");
+  mkdirSync(root);
+  const port = await freePort();
+  writeFileSync(path.join(root, ".env"), `PORT=${port}\nDATA_DIR=${path.join(root, "data")}\n`);
+  site = `http://127.0.0.1:${port}/`;
+});
+
+afterEach(() => {
+  try {
+    process.kill(Number(readFileSync(path.join(root, "server.pid"), "utf8")), "SIGKILL");
+  } catch {
+    // No server left running.
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function target(readyTimeoutMs = 10_000): Target {
+  const env = readServerEnv(root);
+  return {
+    root,
+    server: localServer(root, env),
+    readyzUrl: readyzUrl(env),
+    readyTimeoutMs,
+    log: () => {},
+  };
+}
+
+async function served(): Promise<string> {
+  return (await fetch(site)).text();
+}
+
+const releaseOf = (version: string, ready = true, t = target()) =>
+  release(t, { from: stubBuild(dir, version, ready), commit: version, keep: 5 });
+
+describe("a release", () => {
+  it("is served once made, and the next one replaces it with the leads kept", async () => {
+    await releaseOf("v1");
+    expect(await served()).toBe("v1; lead kept by v1");
+
+    const v2 = await releaseOf("v2");
+    expect(await served()).toBe("v2; lead kept by v1, lead kept by v2");
+    expect(readlinkSync(path.join(root, "current"))).toBe(path.join("releases", v2));
+  });
+
+  it("whose /readyz fails is switched back, and the one before keeps serving", async () => {
+    const v1 = await releaseOf("v1");
+
+    await expect(releaseOf("broken", false, target(1_500))).rejects.toThrow(
+      /broken was not ready \(.*\/readyz did not answer 200.*switched back to .*v1, which serves again/,
+    );
+    expect(await served()).toMatch(/^v1; /);
+    expect(listReleases(root)).toEqual([v1]);
+  });
+});
+
+describe("npm run release", () => {
+  it("refuses to release while DATA_DIR would keep the leads inside a release", async () => {
+    writeFileSync(path.join(root, ".env"), "PORT=3000\nDATA_DIR=./data\n");
+    const from = stubBuild(dir, "v1");
+    const cli = promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "scripts/release.ts", "--root", root, "--from", from, "--commit", "v1"],
+      { timeout: 20_000 },
+    );
+
+    await expect(cli).rejects.toMatchObject({
+      stderr: expect.stringMatching(
+        /\.env: set DATA_DIR to an absolute folder outside the releases/,
+      ),
+    });
+    expect(listReleases(root)).toEqual([]);
+  });
+});
+
+describe("npm run release:rollback", () => {
+  it("serves the release before the current one again, in one command", async () => {
+    // Named against the alphabet: "before" means made earlier, whatever the commit.
+    const older = await releaseOf("z-older");
+    await releaseOf("a-newer");
+
+    await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "scripts/release.ts", "rollback", "--root", root],
+      { timeout: 20_000 },
+    );
+    expect(await served()).toMatch(/^z-older; /);
+    expect(readlinkSync(path.join(root, "current"))).toBe(path.join("releases", older));
+  });
+});
