@@ -41,8 +41,9 @@ export async function release(target: Target, options: ReleaseOptions): Promise<
   await createRelease(target.root, options.from, id);
   target.log("info", "release.created", { release: id, seconds: since(started) }, "release made");
   const previous = currentRelease(target.root);
+  let restartSeconds: number;
   try {
-    await serve(target, id, previous);
+    restartSeconds = await serve(target, id, previous);
   } catch (error) {
     rmSync(path.join(releasesDir(target.root), id), { recursive: true, force: true });
     throw error;
@@ -51,7 +52,7 @@ export async function release(target: Target, options: ReleaseOptions): Promise<
   target.log(
     "info",
     "release.served",
-    { release: id, previous, pruned, seconds: since(started) },
+    { release: id, previous, pruned, restartSeconds, seconds: since(started) },
     "the new release serves",
   );
   return id;
@@ -70,21 +71,24 @@ export async function rollback(target: Target): Promise<string> {
   if (previous === undefined) {
     throw new ReleaseError(`${releasesDir(target.root)} holds no release older than ${current}`);
   }
-  await serve(target, previous, current);
+  const restartSeconds = await serve(target, previous, current);
   target.log(
     "info",
     "release.rolled_back",
-    { release: previous, from: current, seconds: since(started) },
+    { release: previous, from: current, restartSeconds, seconds: since(started) },
     "rolled back",
   );
   return previous;
 }
 
-/** Switches to `id` and checks it; on failure switches back to `fallback` and says so. */
-async function serve(target: Target, id: string, fallback: string | undefined): Promise<void> {
+/**
+ * Switches to `id` and checks it, and returns the seconds from the restart to
+ * the first 200 (what visitors wait); on failure switches back to `fallback`
+ * and says so.
+ */
+async function serve(target: Target, id: string, fallback: string | undefined): Promise<number> {
   try {
-    await switchAndCheck(target, id);
-    return;
+    return await switchAndCheck(target, id);
   } catch (error) {
     if (!(error instanceof ReleaseError)) throw error;
     target.log("error", "release.refused", { release: id, reason: error.message }, "not ready");
@@ -113,10 +117,12 @@ async function serve(target: Target, id: string, fallback: string | undefined): 
   }
 }
 
-async function switchAndCheck(target: Target, id: string): Promise<void> {
+async function switchAndCheck(target: Target, id: string): Promise<number> {
   switchCurrent(target.root, id);
+  const restarted = Date.now();
   await target.server.restart();
   await waitUntilReady(target.readyzUrl, target.readyTimeoutMs, () => target.server.isRunning());
+  return since(restarted);
 }
 
 function since(started: number): number {
