@@ -1,5 +1,5 @@
 // A release counts as served once its server answers /readyz with 200: the
-// database answers (docs/deploy.md, "Health checks"). "degraded" is still 200:
+// database answers (docs/deploy.md, Layout 2, "Health checks"). "degraded" is still 200:
 // late notifications are no reason to switch a release back.
 import { setTimeout as sleep } from "node:timers/promises";
 import { ReleaseError } from "./log";
