@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { release, type Target } from "./release/deploy";
 import { listReleases } from "./release/folders";
-import { localServer } from "./release/server-control";
+import { localServer, restartCommand } from "./release/server-control";
 import { readServerEnv, readyzUrl } from "./release/server-env";
 
 // Each "build" is a stand-in for build/app/index.js: a real server process that
@@ -58,10 +58,12 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  try {
-    process.kill(Number(readFileSync(path.join(root, "server.pid"), "utf8")), "SIGKILL");
-  } catch {
-    // No server left running.
+  for (const pidFile of ["server.pid", "supervised.pid"]) {
+    try {
+      process.kill(Number(readFileSync(path.join(root, pidFile), "utf8")), "SIGKILL");
+    } catch {
+      // No server left running.
+    }
   }
   rmSync(dir, { recursive: true, force: true });
 });
@@ -102,6 +104,22 @@ describe("a release", () => {
     );
     expect(await served()).toMatch(/^v1; /);
     expect(listReleases(root)).toEqual([v1]);
+  });
+});
+
+describe("a release through a restart command, as with systemd", () => {
+  it("is served once the command has restarted the server in current", async () => {
+    // What `systemctl restart` does for the unit in docs/deploy.md: stop the
+    // server, then start it again in <root>/current with <root>/.env.
+    const supervisor = `cd '${root}'
+      if [ -f supervised.pid ]; then kill "$(cat supervised.pid)"; while kill -0 "$(cat supervised.pid)" 2>/dev/null; do sleep 0.05; done; fi
+      (cd current && set -a && . '${root}/.env' && exec '${process.execPath}' build/app/index.js) >/dev/null 2>&1 &
+      echo $! > supervised.pid`;
+    const supervised = { ...target(), server: restartCommand(supervisor) };
+
+    await release(supervised, { from: stubBuild(dir, "v1"), commit: "v1", keep: 5 });
+    await release(supervised, { from: stubBuild(dir, "v2"), commit: "v2", keep: 5 });
+    expect(await served()).toBe("v2; lead kept by v1, lead kept by v2");
   });
 });
 
