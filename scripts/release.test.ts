@@ -1,11 +1,19 @@
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { release, type Target } from "./release/deploy";
+import { release, rollback, type Target } from "./release/deploy";
 import { listReleases } from "./release/folders";
 import { localServer, restartCommand } from "./release/server-control";
 import { readServerEnv, readyzUrl } from "./release/server-env";
@@ -120,6 +128,36 @@ describe("a release through a restart command, as with systemd", () => {
     await release(supervised, { from: stubBuild(dir, "v1"), commit: "v1", keep: 5 });
     await release(supervised, { from: stubBuild(dir, "v2"), commit: "v2", keep: 5 });
     expect(await served()).toBe("v2; lead kept by v1, lead kept by v2");
+  });
+});
+
+describe("one release or rollback at a time", () => {
+  it("refuses a rollback while a release is under way, and takes over a lock a killed one left", async () => {
+    await releaseOf("v1");
+    await releaseOf("v2");
+    const lock = path.join(root, "release.lock");
+
+    writeFileSync(lock, `${process.pid}\n`);
+    await expect(rollback(target())).rejects.toThrow(
+      `${lock}: process ${process.pid} is releasing or rolling back`,
+    );
+    expect(await served()).toMatch(/^v2; /);
+
+    // The id of a process that has ended, as a release killed halfway leaves it.
+    const { stdout: gone } = await promisify(execFile)(process.execPath, ["-p", "process.pid"]);
+    writeFileSync(lock, gone);
+    await rollback(target());
+    expect(await served()).toMatch(/^v1; /);
+  });
+
+  it("never lists a release that was killed halfway, and the next release clears it away", async () => {
+    await releaseOf("v1");
+    const leftover = path.join(root, "releases", ".unfinished-29991231T000000.000Z-killed");
+    mkdirSync(path.join(leftover, "build"), { recursive: true });
+
+    expect(listReleases(root)).toHaveLength(1);
+    await releaseOf("v2");
+    expect(readdirSync(path.join(root, "releases"))).toHaveLength(2);
   });
 });
 

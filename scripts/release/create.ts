@@ -1,14 +1,27 @@
 // Makes a new release folder from a build: the files the server runs from
 // (docs/deploy.md: build/, drizzle/, package.json, package-lock.json) and its
-// production dependencies, installed there. A folder that could not be made
-// whole is removed, so releases/ only ever holds releases that could run.
+// production dependencies, installed there. It is made under a hidden name and
+// renamed when whole, so releases/ only ever lists releases that could run,
+// even after a release killed halfway (the next one removes its leftovers).
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { releasesDir } from "./folders";
 import { ReleaseError } from "./log";
 
 const RELEASE_FILES = ["build", "drizzle", "package.json", "package-lock.json"];
+
+/** The prefix of a release folder still being made; listReleases skips it. */
+const UNFINISHED = ".unfinished-";
+
+function removeUnfinished(root: string): void {
+  if (!existsSync(releasesDir(root))) return;
+  for (const name of readdirSync(releasesDir(root))) {
+    if (name.startsWith(UNFINISHED)) {
+      rmSync(path.join(releasesDir(root), name), { recursive: true, force: true });
+    }
+  }
+}
 
 export async function createRelease(root: string, from: string, id: string): Promise<string> {
   for (const file of RELEASE_FILES) {
@@ -21,14 +34,17 @@ export async function createRelease(root: string, from: string, id: string): Pro
   const dir = path.join(releasesDir(root), id);
   if (existsSync(dir))
     throw new ReleaseError(`${dir} exists already: wait a second and release again`);
-  mkdirSync(dir, { recursive: true });
+  removeUnfinished(root);
+  const unfinished = path.join(releasesDir(root), `${UNFINISHED}${id}`);
+  mkdirSync(unfinished, { recursive: true });
   try {
     for (const file of RELEASE_FILES) {
-      cpSync(path.join(from, file), path.join(dir, file), { recursive: true });
+      cpSync(path.join(from, file), path.join(unfinished, file), { recursive: true });
     }
-    await installProductionDependencies(dir);
+    await installProductionDependencies(unfinished);
+    renameSync(unfinished, dir);
   } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(unfinished, { recursive: true, force: true });
     throw error;
   }
   return dir;

@@ -13,6 +13,7 @@ import {
   removeCurrent,
   switchCurrent,
 } from "./folders";
+import { takeLock } from "./lock";
 import { ReleaseError, type ReleaseLog } from "./log";
 import { waitUntilReady } from "./readiness";
 import type { ServerControl } from "./server-control";
@@ -36,6 +37,25 @@ export interface ReleaseOptions {
 
 /** Makes a release of `from` and serves it; returns its id. */
 export async function release(target: Target, options: ReleaseOptions): Promise<string> {
+  const unlock = takeLock(target.root);
+  try {
+    return await releaseLocked(target, options);
+  } finally {
+    unlock();
+  }
+}
+
+/** Serves the release before the current one again; returns its id. */
+export async function rollback(target: Target): Promise<string> {
+  const unlock = takeLock(target.root);
+  try {
+    return await rollbackLocked(target);
+  } finally {
+    unlock();
+  }
+}
+
+async function releaseLocked(target: Target, options: ReleaseOptions): Promise<string> {
   const started = Date.now();
   const id = releaseId(options.commit);
   await createRelease(target.root, options.from, id);
@@ -58,8 +78,7 @@ export async function release(target: Target, options: ReleaseOptions): Promise<
   return id;
 }
 
-/** Serves the release before the current one again; returns its id. */
-export async function rollback(target: Target): Promise<string> {
+async function rollbackLocked(target: Target): Promise<string> {
   const started = Date.now();
   const current = currentRelease(target.root);
   if (current === undefined) {

@@ -37,12 +37,12 @@ export function commitOf(dir: string): string {
   }
 }
 
-/** Every release, oldest first. */
+/** Every finished release, oldest first (one being made has a hidden name). */
 export function listReleases(root: string): string[] {
   const dir = releasesDir(root);
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
     .map((entry) => entry.name)
     .sort();
 }

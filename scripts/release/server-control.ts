@@ -95,7 +95,7 @@ async function stop(pidFile: string): Promise<void> {
   rmSync(pidFile, { force: true });
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
