@@ -29,6 +29,15 @@ const fontUrl =
   /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@[\d.]+\/(latin-[\w-]+\.woff2)/g;
 const unpkg = "https://unpkg.com/";
 
+/**
+ * GitHub's status page, which the bundle asks every five minutes to warn of an
+ * outage. Not asked: /admin talks to no other site but GitHub's API (ADR 0026),
+ * and a save during an outage fails with GitHub's own answer. The bundle reads
+ * "none" (no outage) from a data: URL instead, with no request.
+ */
+const githubStatus = "https://www.githubstatus.com/api/v2/status.json";
+const noStatus = `data:application/json,${encodeURIComponent('{"status":{"indicator":"none"}}')}`;
+
 let bundleText: string | undefined;
 
 /** Sveltia's script as npm installed it, read once: it does not change while the dev server runs. */
@@ -47,9 +56,9 @@ export interface AdminAsset {
 /** The CMS's script, pointed at our origin: fails the build if the bundle no longer fetches what we vendor. */
 export function cmsScript(): string {
   const bundle = cmsBundle();
-  if (bundle.search(fontUrl) === -1 || !bundle.includes(unpkg)) {
+  if (bundle.search(fontUrl) === -1 || !bundle.includes(unpkg) || !bundle.includes(githubStatus)) {
     throw new Error(
-      "@sveltia/cms no longer loads its fonts and Immutable.js from jsDelivr and unpkg as src/admin/admin-files.ts expects: check what it fetches, and update cmsAssets()",
+      "@sveltia/cms no longer loads its fonts and Immutable.js from jsDelivr and unpkg, or GitHub's status from githubstatus.com, as src/admin/admin-files.ts expects: check what it fetches, and update cmsScript() and cmsAssets()",
     );
   }
   return bundle
@@ -57,7 +66,8 @@ export function cmsScript(): string {
       fontUrl,
       (_url, family: string, _variable, file: string) => `/admin/fonts/${family}-${file}`,
     )
-    .replaceAll(unpkg, "/admin/vendor/");
+    .replaceAll(unpkg, "/admin/vendor/")
+    .replaceAll(githubStatus, noStatus);
 }
 
 /** Every file /admin serves besides the page, its configuration and our script. */
@@ -94,7 +104,10 @@ export function cmsAssets(): AdminAsset[] {
   ];
 }
 
-/** The editor's page: no words of the site, not indexed, not framed (CSP frame-ancestors, server). */
+/**
+ * The editor's page: no words of the site, not indexed, not framed (CSP frame-ancestors,
+ * server). The site's icon, so the browser does not ask for a /favicon.ico there is not.
+ */
 export function adminPage(): string {
   return `<!doctype html>
 <html lang="en">
@@ -103,6 +116,7 @@ export function adminPage(): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Content editor · ${site.name}</title>
+<link rel="icon" href="/favicon.svg">
 <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>

@@ -63,6 +63,15 @@ function filesUnder(root, folder) {
 }
 
 async function startDevServer(root, port) {
+  // Another server there (a run cut short) would serve its own copy's editor.
+  if (
+    await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`something already answers on port ${port}: stop it, or set CMS_EDITOR_PORT`);
+  }
   const server = spawn(
     process.execPath,
     ["node_modules/astro/bin/astro.mjs", "dev", "--port", String(port), "--host", "127.0.0.1"],
@@ -174,6 +183,8 @@ const changedFiles = (root) =>
     .split("\n")
     .filter(Boolean);
 
+const scriptErrors = [];
+const consoleErrors = [];
 const root = copyProject("cms-editor-");
 let devServer;
 let browser;
@@ -193,7 +204,7 @@ try {
   const smallCover = await picture(800, 450, "too-small.png");
   const cover = await picture(1600, 900, "editors-in-the-browser.png");
 
-  const port = await freePort();
+  const port = Number(process.env.CMS_EDITOR_PORT) || (await freePort());
   devServer = await startDevServer(root, port);
   const base = `http://127.0.0.1:${port}`;
 
@@ -203,10 +214,12 @@ try {
   });
   page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
   const elsewhere = [];
-  const scriptErrors = [];
   page.on("pageerror", (error) => scriptErrors.push(error.message));
   page.on("console", (message) => {
-    if (message.type() === "error" && process.env.CMS_EDITOR_DEBUG) console.log(message.text());
+    if (message.type() !== "error") return;
+    const line = `${message.text()} (${message.location().url})`;
+    consoleErrors.push(line);
+    if (process.env.CMS_EDITOR_DEBUG) console.log(line);
   });
   page.on("request", (request) => {
     if (!/^(blob:|data:)/.test(request.url()) && new URL(request.url()).origin !== base) {
@@ -224,6 +237,13 @@ try {
   await privateFolder.fill(page, { ...content, ".git/HEAD": btoa("ref: refs/heads/main\n") });
   const before = await privateFolder.read(page);
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  // Loaded, signed in, and past the status check it makes at start.
+  await page.waitForURL(/#\/collections\//);
+  await page.waitForTimeout(1000);
+  check(
+    consoleErrors.length === 0,
+    `/admin logged errors while it loaded: ${JSON.stringify(consoleErrors)}`,
+  );
 
   // 1. The German hero title of /platform, changed beside the English.
   await page.goto(`${base}/admin#/collections/pages/entries/platform`);
@@ -367,7 +387,7 @@ try {
   );
   rmSync(coverFolder, { recursive: true, force: true });
 } catch (error) {
-  for (const problem of problems) console.error(problem);
+  for (const problem of [...problems, ...scriptErrors]) console.error(problem);
   // What the editor saw when a step failed.
   await page
     ?.screenshot({
