@@ -7,12 +7,14 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";
+import { loadEnv } from "vite";
+import { parse } from "yaml";
 import { defaultLocale, localeOf, locales } from "~/locales";
 import { isDefaultLocalePage, newsPaths, pageAlternates, pageRoutes } from "~/route-table";
 import { site } from "~/site.config";
-import { languageRules } from "../../scripts/copy-check";
+import { languageRules, untranslatedAllowed } from "../../scripts/copy-check";
 import { type CmsConfigOptions, cmsConfig } from "./cms-config";
 
 const require = createRequire(import.meta.url);
@@ -175,6 +177,41 @@ function previewPages(root: string) {
   );
 }
 
+/** Every file under public/media, as copy names it (/media/insights/gap.svg): what a save may point to. */
+function mediaFiles(root: string): string[] {
+  return readdirSync(join(root, "public/media"), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(join(root, "public"), join(entry.parentPath, entry.name))}`);
+}
+
+/** Who may sign a post, as the build's content config reads them: the ids of team-members.yaml. */
+function postAuthors(root: string): string[] {
+  const file = join(root, "src/content/copy", defaultLocale, "team-members.yaml");
+  const items = (parse(readFileSync(file, "utf8")) as { items?: { id?: unknown }[] }).items ?? [];
+  return items.flatMap(({ id }) => (typeof id === "string" ? [id] : []));
+}
+
+/**
+ * What the editor's copy check (src/admin/browser/save-check.ts) knows of the
+ * project: each language's glossary rules (the sentence detector, a function,
+ * stays out: JSON leaves it behind), whether untranslated values stop the build,
+ * the pictures public/ has and who may sign a post.
+ */
+export function copyCheckSettings(root: string) {
+  return {
+    defaultLocale,
+    untranslatedAllowed: untranslatedAllowed(),
+    media: mediaFiles(root),
+    authors: postAuthors(root),
+    rules: Object.fromEntries(
+      locales.flatMap((locale) => {
+        const rules = languageRules(root, locale, null);
+        return rules ? [[locale.code, rules]] : [];
+      }),
+    ),
+  };
+}
+
 /** /admin/admin.js: src/admin/browser bundled, with the site's pages filled in. */
 export async function adminScript(root: string): Promise<string> {
   const pagePaths = pageRoutes.map((route) => route.path).filter(isDefaultLocalePage);
@@ -187,18 +224,11 @@ export async function adminScript(root: string): Promise<string> {
     minify: true,
     legalComments: "none",
     define: {
+      // The brand facts copy may name (src/site.config.ts) with this build's settings.
+      "import.meta.env": JSON.stringify(loadEnv("production", root, "PUBLIC_")),
       __PAGE_PATHS__: JSON.stringify(pagePaths),
       __PREVIEW_PAGES__: JSON.stringify(previewPages(root)),
-      // The detector (a function) stays out: JSON leaves it behind.
-      __COPY_CHECK__: JSON.stringify({
-        defaultLocale,
-        rules: Object.fromEntries(
-          locales.flatMap((locale) => {
-            const rules = languageRules(root, locale, null);
-            return rules ? [[locale.code, rules]] : [];
-          }),
-        ),
-      }),
+      __COPY_CHECK__: JSON.stringify(copyCheckSettings(root)),
       __NEWS_COLLECTIONS__: JSON.stringify(
         locales.map(({ code, name, lang }) => ({
           name: `news-${code}`,

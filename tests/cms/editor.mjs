@@ -2,10 +2,13 @@
  * The content editor as an editor meets it (issue 39), in a throwaway copy of the
  * project: `npm run dev`'s /admin in Chromium, "Work with Local Repository",
  * then:
+ * - /admin loads with nothing in the browser's console;
  * - the German hero title of /platform changed and saved: that one line of
  *   src/content/copy/de/platform.yaml changes, no other file; while it holds a
- *   word the German glossary refuses, the preview names it as the build would;
+ *   word the German glossary refuses, the preview names it as the build would,
+ *   and a save is refused with the build's line and writes nothing;
  * - an empty required field refused on save, with the message at the field;
+ * - a picture path public/ does not have refused on save with the build's line;
  * - a cover smaller than the build takes refused when it is chosen;
  * - a new English post with a cover published;
  * - a build of the copy shows the new title on /de/platform, the English page as
@@ -151,6 +154,28 @@ async function savedOver(page, before, file) {
   throw new Error(`the save did not write ${file} within 20 s`);
 }
 
+/**
+ * Save pressed on an entry the build would refuse: the CMS shows `line`, the
+ * build's own, and writes nothing. The dialog is closed again.
+ */
+async function refusedSave(page, line, what) {
+  const before = await privateFolder.read(page);
+  await page.getByRole("button", { name: "Save" }).click();
+  const dialog = page
+    .getByRole("alertdialog")
+    .or(page.getByRole("dialog"))
+    .filter({ hasText: "Not saved" });
+  const said = await dialog
+    .textContent({ timeout: 10_000 })
+    .catch((error) => `(no refusal shown: ${error.message.split("\n")[0]})`);
+  check(said.includes(line), `${what} was not refused with the build's line "${line}": "${said}"`);
+  await page.waitForTimeout(1000);
+  const after = await privateFolder.read(page);
+  check(JSON.stringify(after) === JSON.stringify(before), `${what}: the refused save wrote files`);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
 /** Writes what the editor saved into the copy: new and changed files, and deletions. */
 function writeBack(root, before, after) {
   for (const [file, base64] of Object.entries(after)) {
@@ -256,6 +281,9 @@ try {
   // The preview checks the copy as the build does, as the editor types: a word the glossary
   // refuses. The left pane shows the preview (in its frame) of the language written on the right.
   await germanTitle.fill("Fragen Sie unser Verkaufsteam");
+  const glossaryLine =
+    'src/content/copy/de/platform.yaml → hero.title: "Verkaufsteam" is not this language\'s word for "sales team": write "Vertrieb" (src/content/copy/de/glossary.yaml)';
+  await refusedSave(page, glossaryLine, "a German title with a word the glossary refuses");
   await page
     .getByRole("group", { name: named("Edit", "English", "Content") })
     .getByRole("radio", { name: "Preview" })
@@ -355,6 +383,22 @@ try {
     `publishing a post wrote ${JSON.stringify(postFiles)}, not the post and its cover`,
   );
 
+  // A picture path public/ does not have: refused with the build's line, nothing written.
+  await page.goto(`${base}/admin#/collections/pages/entries/ai-adoption-gap`);
+  const gapHero = page
+    .getByRole("group", { name: named("Edit", "English", "Content") })
+    .getByRole("group", { name: named("“", "Hero", "” Field") });
+  const gapPicture = gapHero.getByRole("group", { name: named("“", "Picture", "” Field") });
+  await gapPicture.getByRole("button", { name: "Expand" }).click();
+  await gapPicture
+    .getByRole("textbox", { name: "Src", exact: true })
+    .fill("/media/insights/not-there.svg");
+  await refusedSave(
+    page,
+    "src/content/copy/en/ai-adoption-gap.yaml → hero.picture.src: /media/insights/not-there.svg is not in public/; add the file there or name one that is",
+    "a picture path public/ does not have",
+  );
+
   check(elsewhere.length === 0, `/admin asked other sites for ${JSON.stringify(elsewhere)}`);
   check(scriptErrors.length === 0, `/admin's scripts failed: ${JSON.stringify(scriptErrors)}`);
   await browser.close();
@@ -406,4 +450,4 @@ if (problems.length > 0) {
   console.error(`content editor: ${problems.length} problem(s)`);
   process.exit(1);
 }
-console.log("content editor: title, refusal, cover, post and build checked");
+console.log("content editor: console, title, refused saves, cover, post and build checked");
