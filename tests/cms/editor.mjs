@@ -390,9 +390,14 @@ try {
     .getByRole("group", { name: named("“", "Hero", "” Field") });
   const gapPicture = gapHero.getByRole("group", { name: named("“", "Picture", "” Field") });
   await gapPicture.getByRole("button", { name: "Expand" }).click();
-  await gapPicture
-    .getByRole("textbox", { name: "Src", exact: true })
-    .fill("/media/insights/not-there.svg");
+  const gapSrc = gapPicture.getByRole("textbox", { name: "Src", exact: true });
+  // The form draws a field once it scrolls near the view.
+  await gapPicture.hover();
+  for (let turn = 0; turn < 20 && (await gapSrc.count()) === 0; turn += 1) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(250);
+  }
+  await gapSrc.fill("/media/insights/not-there.svg");
   await refusedSave(
     page,
     "src/content/copy/en/ai-adoption-gap.yaml → hero.picture.src: /media/insights/not-there.svg is not in public/; add the file there or name one that is",
