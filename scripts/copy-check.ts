@@ -22,10 +22,13 @@ import {
 } from "~/content/copy-language";
 import {
   copyFileSchemas,
+  danglingRefs,
+  itemIdsOf,
   markdownWords,
   missingMedia,
   pictureInText,
   postTextFields,
+  refsOf,
   schemaProblems,
   siteCopy,
 } from "~/content/copy-rules";
@@ -35,7 +38,6 @@ import { siteLanguageDetector } from "~/content/language-detector";
 import { legalFile, legalFrontMatter, legalPages } from "~/content/legal-pages";
 import { navigationProblems } from "~/content/navigation";
 import { COVER_MIN_HEIGHT, COVER_MIN_WIDTH } from "~/content/post-schema";
-import { type Ref, resolveRefs } from "~/lib/copy-ref";
 import { readLegalMarkdown } from "~/lib/legal-markdown";
 import { defaultLocale, type LocaleRow, locales } from "~/locales";
 
@@ -77,7 +79,13 @@ export function copyProblems(root: string): string[] {
         );
       }
     }
-    problems.push(...danglingRefs(parsed, folder(locale)));
+    problems.push(
+      ...danglingRefs(
+        [...parsed].flatMap(([name, data]) => refsOf(name, data)),
+        folder(locale),
+        (name) => (parsed.has(name) ? itemIdsOf(parsed.get(name)) : undefined),
+      ),
+    );
   }
   return [...problems, ...legalProblems(root)];
 }
@@ -162,25 +170,6 @@ function parseFile(
   const result = schema.safeParse(yaml.data);
   if (result.success) return { data: result.data };
   return { problems: schemaProblems(file, result.error, `src/content/copy/en/${name}.yaml`) };
-}
-
-/**
- * The ids a copy file names that no item of the same language's shared file has.
- * A shared file that failed its own check was reported already: ids into it wait.
- */
-function danglingRefs(parsed: Map<string, unknown>, folder: string): string[] {
-  const items = (name: string) =>
-    (parsed.get(name) as { items?: { id: string }[] } | undefined)?.items;
-  const known = ({ refersTo, id }: Ref<string>) => {
-    const list = items(refersTo);
-    return list === undefined || list.some((item) => item.id === id) ? true : undefined;
-  };
-  return [...parsed].flatMap(([name, data]) =>
-    resolveRefs(data, known).dangling.map(
-      ({ path: at, ref: { refersTo, id } }) =>
-        `${folder}/${name}.yaml → ${at.join(".")}: no item "${id}" in ${folder}/${refersTo}.yaml; use the id of one of its items`,
-    ),
-  );
 }
 
 function frontMatterProblems(file: string, data: unknown, english: string): string[] {

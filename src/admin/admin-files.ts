@@ -5,12 +5,13 @@
  * (src/admin/dev-server.ts); `npm run build` writes them to build/client/admin
  * when CMS_ADMIN is on (scripts/build-admin.ts). Nothing here reaches a public page.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";
 import { loadEnv } from "vite";
 import { parse } from "yaml";
+import { copyFileSchemas, itemIdsOf, refsOf } from "~/content/copy-rules";
 import { defaultLocale, localeOf, locales } from "~/locales";
 import { isDefaultLocalePage, newsPaths, pageAlternates, pageRoutes } from "~/route-table";
 import { site } from "~/site.config";
@@ -184,6 +185,35 @@ function mediaFiles(root: string): string[] {
     .map((entry) => `/${relative(join(root, "public"), join(entry.parentPath, entry.name))}`);
 }
 
+/**
+ * Per language, every id a copy file names and each shared file's ids, as the
+ * files are now: a save that drops an item still named elsewhere is refused.
+ */
+function copyReferences(root: string) {
+  return Object.fromEntries(
+    locales.map(({ code }) => {
+      const parsed = Object.entries(copyFileSchemas).flatMap(([name, schema]) => {
+        const file = join(root, "src/content/copy", code, `${name}.yaml`);
+        const result = existsSync(file)
+          ? schema.safeParse(parse(readFileSync(file, "utf8")))
+          : undefined;
+        return result?.success ? [[name, result.data] as const] : [];
+      });
+      const items = parsed.flatMap(([name, data]) => {
+        const ids = itemIdsOf(data);
+        return ids ? [[name, ids] as const] : [];
+      });
+      return [
+        code,
+        {
+          refs: parsed.flatMap(([name, data]) => refsOf(name, data)),
+          items: Object.fromEntries(items),
+        },
+      ];
+    }),
+  );
+}
+
 /** Who may sign a post, as the build's content config reads them: the ids of team-members.yaml. */
 function postAuthors(root: string): string[] {
   const file = join(root, "src/content/copy", defaultLocale, "team-members.yaml");
@@ -195,7 +225,7 @@ function postAuthors(root: string): string[] {
  * What the editor's copy check (src/admin/browser/save-check.ts) knows of the
  * project: each language's glossary rules (the sentence detector, a function,
  * stays out: JSON leaves it behind), whether untranslated values stop the build,
- * the pictures public/ has and who may sign a post.
+ * the pictures public/ has, who may sign a post and which shared items copy names.
  */
 export function copyCheckSettings(root: string) {
   return {
@@ -203,6 +233,7 @@ export function copyCheckSettings(root: string) {
     untranslatedAllowed: untranslatedAllowed(),
     media: mediaFiles(root),
     authors: postAuthors(root),
+    references: copyReferences(root),
     rules: Object.fromEntries(
       locales.flatMap((locale) => {
         const rules = languageRules(root, locale, null);

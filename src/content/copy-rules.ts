@@ -8,6 +8,7 @@
  * file, the field or line, what to do.
  */
 import type { z } from "astro/zod";
+import { resolveRefs } from "~/lib/copy-ref";
 import { copySchemas } from "./copy-schemas";
 import { glossaryCopy } from "./glossary";
 import { navigationCopy } from "./navigation";
@@ -39,6 +40,48 @@ export function schemaProblems(file: string, error: z.ZodError, english: string)
     }
     return [`${file} → ${at()}: ${issue.message}`];
   });
+}
+
+/** An id a copy file names: the file's name, the field's path, the shared file and the item's id. */
+export interface NamedRef {
+  file: string;
+  at: string;
+  refersTo: string;
+  id: string;
+}
+
+/** Every id `data` (a copy file's data as its schema makes it) names. */
+export function refsOf(file: string, data: unknown): NamedRef[] {
+  return resolveRefs(data, () => undefined).dangling.map(({ path, ref }) => ({
+    file,
+    at: path.join("."),
+    refersTo: ref.refersTo,
+    id: ref.id,
+  }));
+}
+
+/**
+ * The ids named in one language's copy files (under `folder`) that no item of the
+ * same language's shared file has; `itemIds` gives a shared file's ids, or none
+ * when that file failed its own check (reported already: ids into it wait).
+ */
+export function danglingRefs(
+  refs: readonly NamedRef[],
+  folder: string,
+  itemIds: (name: string) => readonly string[] | undefined,
+): string[] {
+  return refs
+    .filter(({ refersTo, id }) => itemIds(refersTo)?.includes(id) === false)
+    .map(
+      ({ file, at, refersTo, id }) =>
+        `${folder}/${file}.yaml → ${at}: no item "${id}" in ${folder}/${refersTo}.yaml; use the id of one of its items`,
+    );
+}
+
+/** The ids of a shared file's items, from its data as its schema makes it. */
+export function itemIdsOf(data: unknown): string[] | undefined {
+  const items = (data as { items?: { id?: unknown }[] } | undefined)?.items;
+  return items?.flatMap(({ id }) => (typeof id === "string" ? [id] : []));
 }
 
 /**

@@ -98,6 +98,32 @@ describe("the editor's check before a save", () => {
     ]);
   });
 
+  it("names a shared item a page still shows once its file drops it, and an id a page names that is no item", () => {
+    const dropped = entry("testimonials", (data, code) => {
+      if (code !== "en") return;
+      data.items = (data.items as { id: string }[]).filter(({ id }) => id !== "laura-meier");
+    });
+    const lines = problemsOf(dropped);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^src\/content\/copy\/en\/home\.yaml → [\w.]+: no item "laura-meier" in src\/content\/copy\/en\/testimonials\.yaml; use the id of one of its items$/,
+      ),
+    );
+    expect(lines.every((line) => line.includes('"laura-meier"'))).toBe(true);
+
+    const home = entry("home", (data, code) => {
+      if (code !== "en") return;
+      const text = JSON.stringify(data).replace('"laura-meier"', '"nobody-here"');
+      Object.assign(data, JSON.parse(text));
+    });
+    expect(problemsOf(home)).toEqual([
+      expect.stringMatching(
+        /^src\/content\/copy\/en\/home\.yaml → [\w.]+: no item "nobody-here" in src\/content\/copy\/en\/testimonials\.yaml/,
+      ),
+    ]);
+  });
+
   it("refuses a picture in a post's text", () => {
     const problems = check.fileProblems({
       path: "src/content/posts/en/a-post.md",

@@ -2,7 +2,8 @@
  * The build's copy checks in the editor, before a save: a save the build would
  * refuse is not made. For a copy file in each of its languages: its schema (every
  * rule of it, the brand facts and page links included), each picture path under
- * /media/ that public/ has, and the language checks; for a post: its schema, no
+ * /media/ that public/ has, each shared item it names and, for a shared file,
+ * each of its items other files name, and the language checks; for a post: its schema, no
  * picture in its text, and the language checks. The checks are the build's own
  * code (src/content/copy-rules.ts, src/content/copy-language.ts), so a problem is
  * the build's line. What stays the build's alone, and why: README, "Editing the site".
@@ -11,10 +12,14 @@ import { z } from "astro/zod";
 import { type LanguageRules, proseFields, valueProblems } from "../../content/copy-language";
 import {
   copyFileSchemas,
+  danglingRefs,
+  itemIdsOf,
   markdownWords,
   missingMedia,
+  type NamedRef,
   pictureInText,
   postTextFields,
+  refsOf,
   schemaProblems,
 } from "../../content/copy-rules";
 import { postSchema } from "../../content/post-schema";
@@ -30,9 +35,16 @@ declare const __COPY_CHECK__: {
   media: readonly string[];
   /** Who may sign a post: the ids of team-members.yaml. */
   authors: readonly string[];
+  /** Per language: every id a copy file names, and each shared file's ids. */
+  references: Readonly<
+    Record<
+      string,
+      { refs: readonly NamedRef[]; items: Readonly<Record<string, readonly string[]>> }
+    >
+  >;
 };
 
-const { rules, untranslatedAllowed, media, authors } = __COPY_CHECK__;
+const { rules, untranslatedAllowed, media, authors, references } = __COPY_CHECK__;
 
 /** The language the others translate: "en". */
 export const { defaultLocale } = __COPY_CHECK__;
@@ -109,19 +121,39 @@ function stopping(found: ReturnType<typeof valueProblems>, where: string): strin
     .map(({ message }) => `${where}: ${message}`);
 }
 
+/**
+ * The ids the saved file names that its language's shared files lack, and, for a
+ * shared file, the ids other files name that it no longer has (as the build last
+ * read them).
+ */
+function refProblems(locale: string, name: string, data: unknown): string[] {
+  const { refs = [], items = {} } = references[locale] ?? {};
+  const ids = itemIdsOf(data);
+  const touching = [...refs.filter(({ file }) => file !== name), ...refsOf(name, data)].filter(
+    ({ file, refersTo }) => file === name || refersTo === name,
+  );
+  return danglingRefs(touching, `src/content/copy/${locale}`, (shared) =>
+    shared === name ? ids : items[shared],
+  );
+}
+
 function copyFileProblems(
   file: string,
+  locale: string,
   name: string,
   data: unknown,
   english: unknown,
-  language?: LanguageRules,
 ) {
   const schema = copyFileSchemas[name];
   if (!schema) return [];
   const result = schema.safeParse(data);
   const problems = result.success
-    ? missingMedia(file, result.data, (path) => inPublic.has(path))
+    ? [
+        ...missingMedia(file, result.data, (path) => inPublic.has(path)),
+        ...refProblems(locale, name, result.data),
+      ]
     : schemaProblems(file, result.error, `src/content/copy/${defaultLocale}/${name}.yaml`);
+  const language = rules[locale];
   // The build reads no glossary for its own words.
   if (!language || name === "glossary") return problems;
   return [
@@ -166,10 +198,10 @@ export function fileProblems({ path, data, english }: SavedFile): string[] {
     const schema = copyFileSchemas[name];
     return copyFileProblems(
       path,
+      locale,
       name,
       asWritten(schema, data),
       asWritten(schema, english),
-      rules[locale],
     );
   }
   const post = postPath.exec(path);
