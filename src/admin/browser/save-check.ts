@@ -236,10 +236,12 @@ export function savedFiles({ path, data, i18n = {} }: SavingEntry): SavedFile[] 
 export function refuseWhatTheBuildWould(entry: { toJS(): unknown }): void {
   const problems = savedFiles(entry.toJS() as SavingEntry).flatMap(fileProblems);
   if (problems.length === 0) return;
-  const list = problems.map((problem, index) => `${index + 1}. ${problem}`).join("\n");
+  // The window runs lines together: numbers keep several apart.
+  const list =
+    problems.length === 1 ? problems : problems.map((problem, index) => `${index + 1}. ${problem}`);
   throw new Error("saving_failed", {
     cause: new Error(
-      `Not saved: the build would stop on ${problems.length === 1 ? "this" : `these ${problems.length}`} until fixed.\n${list}`,
+      `Not saved: the build would stop on ${problems.length === 1 ? "this" : `these ${problems.length}`} until fixed.\n${list.join("\n")}`,
     ),
   });
 }
