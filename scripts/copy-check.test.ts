@@ -62,6 +62,15 @@ it("names the file, the field and what is expected for a missing, a misspelt and
   ]);
 });
 
+it("refuses a page title longer than a browser tab and a search result show", () => {
+  edit("fr/coming-soon.yaml", (source) =>
+    source.replace(/^( {2}title:).*$/m, `$1 ${"Bientôt disponible sur la plateforme ".repeat(2)}`),
+  );
+  expect(copyProblems(root)).toEqual([
+    "src/content/copy/fr/coming-soon.yaml → meta.title: at most 70 characters: a browser tab and a search result cut the rest",
+  ]);
+});
+
 it("refuses a link to a page that does not exist, or to a page by its German path", () => {
   edit("de/coming-soon.yaml", (source) =>
     source

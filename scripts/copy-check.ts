@@ -20,31 +20,31 @@ import {
   proseFields,
   valueProblems,
 } from "~/content/copy-language";
+import {
+  copyFileSchemas,
+  danglingRefs,
+  itemIdsOf,
+  markdownWords,
+  missingMedia,
+  pictureInText,
+  postTextFields,
+  refsOf,
+  schemaProblems,
+  siteCopy,
+} from "~/content/copy-rules";
 import { copySchemas } from "~/content/copy-schemas";
 import { glossaryCopy } from "~/content/glossary";
 import { siteLanguageDetector } from "~/content/language-detector";
 import { legalFile, legalFrontMatter, legalPages } from "~/content/legal-pages";
-import { navigationCopy, navigationProblems } from "~/content/navigation";
+import { navigationProblems } from "~/content/navigation";
 import { COVER_MIN_HEIGHT, COVER_MIN_WIDTH } from "~/content/post-schema";
-import { uiCopy } from "~/content/ui-copy";
-import { type Ref, resolveRefs } from "~/lib/copy-ref";
 import { readLegalMarkdown } from "~/lib/legal-markdown";
 import { defaultLocale, type LocaleRow, locales } from "~/locales";
-
-/**
- * Copy files that are no page's, each with its schema: the words of every page's
- * header and footer, and those of the shared controls (carousel, video, toasts).
- */
-const siteCopy: Record<string, z.ZodType> = {
-  navigation: navigationCopy,
-  ui: uiCopy,
-  glossary: glossaryCopy,
-};
 
 /** The problems of the copy under `root` (the project's folder), one line each; none when all fit. */
 export function copyProblems(root: string): string[] {
   const folder = (locale: string) => path.join("src/content/copy", locale);
-  const schemas: Record<string, z.ZodType> = { ...copySchemas, ...siteCopy };
+  const schemas = copyFileSchemas;
   const names = Object.keys(copySchemas);
   const problems: string[] = [...navigationProblems()];
   for (const { code: locale } of locales) {
@@ -72,10 +72,20 @@ export function copyProblems(root: string): string[] {
       if ("problems" in result) problems.push(...result.problems);
       else {
         parsed.set(name, result.data);
-        problems.push(...missingMedia(root, file, result.data));
+        problems.push(
+          ...missingMedia(file, result.data, (media) =>
+            existsSync(path.join(root, "public", media)),
+          ),
+        );
       }
     }
-    problems.push(...danglingRefs(parsed, folder(locale)));
+    problems.push(
+      ...danglingRefs(
+        [...parsed].flatMap(([name, data]) => refsOf(name, data)),
+        folder(locale),
+        (name) => (parsed.has(name) ? itemIdsOf(parsed.get(name)) : undefined),
+      ),
+    );
   }
   return [...problems, ...legalProblems(root)];
 }
@@ -162,63 +172,9 @@ function parseFile(
   return { problems: schemaProblems(file, result.error, `src/content/copy/en/${name}.yaml`) };
 }
 
-/**
- * The ids a copy file names that no item of the same language's shared file has.
- * A shared file that failed its own check was reported already: ids into it wait.
- */
-function danglingRefs(parsed: Map<string, unknown>, folder: string): string[] {
-  const items = (name: string) =>
-    (parsed.get(name) as { items?: { id: string }[] } | undefined)?.items;
-  const known = ({ refersTo, id }: Ref<string>) => {
-    const list = items(refersTo);
-    return list === undefined || list.some((item) => item.id === id) ? true : undefined;
-  };
-  return [...parsed].flatMap(([name, data]) =>
-    resolveRefs(data, known).dangling.map(
-      ({ path: at, ref: { refersTo, id } }) =>
-        `${folder}/${name}.yaml → ${at.join(".")}: no item "${id}" in ${folder}/${refersTo}.yaml; use the id of one of its items`,
-    ),
-  );
-}
-
-/**
- * Each picture, clip, poster, caption file or portrait a copy file names under
- * /media/ that public/ does not have: a page would ship it broken, or the build
- * would stop later with a stack instead of the file and the field.
- */
-function missingMedia(root: string, file: string, data: unknown, at: string[] = []): string[] {
-  if (Array.isArray(data)) {
-    return data.flatMap((value, index) => missingMedia(root, file, value, [...at, `${index}`]));
-  }
-  if (data !== null && typeof data === "object") {
-    return Object.entries(data).flatMap(([key, value]) =>
-      missingMedia(root, file, value, [...at, key]),
-    );
-  }
-  if (typeof data !== "string" || !data.startsWith("/media/")) return [];
-  if (existsSync(path.join(root, "public", data))) return [];
-  return [
-    `${file} → ${at.join(".")}: ${data} is not in public/; add the file there or name one that is`,
-  ];
-}
-
 function frontMatterProblems(file: string, data: unknown, english: string): string[] {
   const result = legalFrontMatter.safeParse(data);
   return result.success ? [] : schemaProblems(file, result.error, english);
-}
-
-/** One line per way a file misses its schema: the file, the field's path, what is expected. */
-function schemaProblems(file: string, error: z.ZodError, english: string): string[] {
-  return error.issues.flatMap((issue) => {
-    const at = (key?: string) =>
-      [...issue.path.map(String), ...(key ? [key] : [])].join(".") || "(the whole file)";
-    if (issue.code === "unrecognized_keys") {
-      return issue.keys.map(
-        (key) => `${file} → ${at(key)}: no such field here; check its spelling against ${english}`,
-      );
-    }
-    return [`${file} → ${at()}: ${issue.message}`];
-  });
 }
 
 /** COPY_UNTRANSLATED=allow: a new language whose copy is still English builds (README, "To add a language"). */
@@ -251,16 +207,6 @@ export function languageRules(
     ...(detector ? { detector } : {}),
     name: locale.name,
   };
-}
-
-/** A Markdown line as words: no link targets, emphasis, code, tags or list and table marks. */
-function markdownWords(line: string): string {
-  return line
-    .replace(/`[^`]*`/g, " ")
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/^\s*(?:#+|[-*+]|\d+\.|>)\s+/, "")
-    .replace(/[*_|]+/g, " ");
 }
 
 /**
@@ -314,7 +260,7 @@ function markdownText(source: string): { line: number; text: string }[] {
   const end = lines[0] === "---" ? lines.indexOf("---", 1) : -1;
   return lines.flatMap((line, index) => {
     if (index <= end) {
-      const field = /^(title|description|coverAlt|coverCaption):\s*(.*)$/.exec(line);
+      const field = new RegExp(`^(${postTextFields.join("|")}):\\s*(.*)$`).exec(line);
       return field ? [{ line: index + 1, text: (field[2] ?? "").replace(/^["']|["']$/g, "") }] : [];
     }
     return [{ line: index + 1, text: markdownWords(line) }];
@@ -332,20 +278,18 @@ function markdownFiles(root: string, folder: string): string[] {
 /**
  * Pictures in a post's text: Astro's Markdown leaves them to render(), which the
  * post's page does not call, so they would vanish from the page without a word.
- * The editor does not offer them (src/admin/cms-config.ts); by hand, this says so.
+ * The editor offers none and refuses a save with one (src/admin/browser/save-check.ts);
+ * written by hand, this says so.
  */
 export function postPictureProblems(root: string): string[] {
   return locales.flatMap(({ code }) =>
     markdownFiles(root, `src/content/posts/${code}`).flatMap((file) => {
       const lines = readFileSync(path.join(root, file), "utf8").split("\n");
       const end = lines[0] === "---" ? lines.indexOf("---", 1) : -1;
-      return lines.flatMap((line, index) =>
-        index > end && /!\[[^\]]*\]\([^)]*\)|<img\b/i.test(line)
-          ? [
-              `${file}:${index + 1}: a picture in a post's text does not show on its page; make it the post's cover (cover, coverAlt) or say it in words`,
-            ]
-          : [],
-      );
+      return lines.flatMap((line, index) => {
+        const problem = index > end ? pictureInText(line) : undefined;
+        return problem ? [`${file}:${index + 1}: ${problem}`] : [];
+      });
     }),
   );
 }

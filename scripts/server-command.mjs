@@ -11,3 +11,12 @@ export { SERVER_NODE_FLAGS };
 export function serverArgs(buildDir) {
   return [...SERVER_NODE_FLAGS, path.join(buildDir, "app", "index.js")];
 }
+
+/**
+ * package.json's "start". npm runs a script with `sh -c` and sends a SIGTERM to
+ * that shell alone: without `exec` the shell dies and leaves the server running
+ * with parent 1. With it, the shell becomes node, which gets the signal itself.
+ */
+export function startScript(buildDir) {
+  return ["exec", "node", ...serverArgs(buildDir)].join(" ");
+}

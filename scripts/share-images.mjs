@@ -1,4 +1,5 @@
-// Post-build step: the 1200×630 share image (og:image) of every prerendered page.
+// Post-build step: the 1200×630 share image (og:image) of every prerendered page,
+// and the organisation's logo (its JSON-LD `logo`), drawn from the pages' icon.
 //
 // Each page names its own image in og:image (src/lib/meta.ts owns that rule) and
 // carries its title, description, brand name and icon, so this reads them from
@@ -55,14 +56,50 @@ export function readShareCard(html) {
     if (!value) throw new Error(`share-images: the page of ${image} has no ${property}`);
     return value;
   };
-  const icon = /<link\s[^>]*rel="icon"[^>]*>/.exec(html);
   return {
     output: pathname.slice(1),
     title: required("og:title"),
     description: meta.get("og:description") ?? "",
     siteName: required("og:site_name"),
-    icon: icon ? attributes(icon[0]).href : undefined,
+    icon: pageIcon(html),
   };
+}
+
+/** The href of the page's icon (rel="icon"), if it has one. */
+function pageIcon(html) {
+  const icon = /<link\s[^>]*rel="icon"[^>]*>/.exec(html);
+  return icon ? attributes(icon[0]).href : undefined;
+}
+
+const LOGO_PATH = /^\/[a-z0-9-]+\.png$/;
+const JSON_LD = /<script type="application\/ld\+json">([^<]*)<\/script>/g;
+
+/**
+ * Google shows an organisation's logo from 112 px a side; drawn at 512 it stays sharp
+ * wherever a search result shows it larger.
+ */
+export const LOGO_SIZE = 512;
+
+/**
+ * Where the page's Organization JSON-LD says the logo is, as a file of the build
+ * ("logo.png"); null for a page without one. Throws for a logo this step cannot write.
+ */
+export function readOrganizationLogo(html) {
+  for (const [, json] of html.matchAll(JSON_LD)) {
+    const item = JSON.parse(json);
+    if (item["@type"] !== "Organization" || item.logo === undefined) continue;
+    const pathname = new URL(item.logo, "http://localhost").pathname;
+    if (!LOGO_PATH.test(pathname)) {
+      throw new Error(`share-images: the Organization logo "${item.logo}" is not a /….png path`);
+    }
+    return pathname.slice(1);
+  }
+  return null;
+}
+
+/** The site's icon (SVG) as the square PNG logo. */
+export function renderLogo(iconSvg) {
+  return new Resvg(iconSvg, { fitTo: { mode: "width", value: LOGO_SIZE } }).render().asPng();
 }
 
 /** The colour tokens (--color-*) of a Tailwind theme stylesheet. */
@@ -209,6 +246,19 @@ async function iconDataUrl(clientDir, href) {
   return `data:${type};base64,${(await readFile(file)).toString("base64")}`;
 }
 
+/** Draws the logo a page names from its SVG icon; returns the icon's href. */
+async function writeLogo(clientDir, logo, file, html) {
+  const href = pageIcon(html);
+  if (!href?.endsWith(".svg")) {
+    throw new Error(
+      `share-images: the logo /${logo} is drawn from the page's SVG icon, and ${file} has none`,
+    );
+  }
+  const iconFile = path.join(clientDir, new URL(href, "http://localhost").pathname);
+  await writeFile(path.join(clientDir, logo), renderLogo(await readFile(iconFile)));
+  return href;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -219,10 +269,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const icons = new Map();
   /** Each image written, by the card it shows. */
   const written = new Map();
+  /** Each logo written, by the icon it is drawn from. */
+  const logos = new Map();
   for await (const file of htmlFiles(clientDir)) {
     // A prerendered page is a folder's index.html; error pages carry no card.
     if (path.basename(file) !== "index.html") continue;
-    const card = readShareCard(await readFile(file, "utf8"));
+    const html = await readFile(file, "utf8");
+    const logo = readOrganizationLogo(html);
+    if (logo && !logos.has(logo)) logos.set(logo, await writeLogo(clientDir, logo, file, html));
+    const card = readShareCard(html);
     if (!card) continue;
     const drawn = written.get(card.output);
     // The contact page's versions for each purpose are that page and share its card.
@@ -237,5 +292,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await writeFile(target, png);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`share-images: wrote ${written.size} share images in ${seconds} s`);
+  console.log(
+    `share-images: wrote ${written.size} share images and ${logos.size} logo in ${seconds} s`,
+  );
 }

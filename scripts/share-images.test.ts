@@ -2,9 +2,12 @@ import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   HEIGHT,
+  LOGO_SIZE,
   loadFonts,
   readColorTokens,
+  readOrganizationLogo,
   readShareCard,
+  renderLogo,
   renderShareImage,
   shareCardSvg,
   WIDTH,
@@ -148,5 +151,31 @@ describe("the share card", () => {
     expect(png.subarray(12, 16).toString("latin1")).toBe("IHDR");
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([WIDTH, HEIGHT]);
     expect(png.length).toBeLessThan(60_000);
+  });
+});
+
+describe("the organisation's logo", () => {
+  const organization = (logo: string) =>
+    page(
+      `<script type="application/ld+json">${JSON.stringify({ "@type": "Organization", name: "Kairon AI", logo })}</script>`,
+    );
+
+  it("goes where the Organization JSON-LD says, and nowhere for a page without one", () => {
+    expect(readOrganizationLogo(organization("https://www.example.ch/logo.png"))).toBe("logo.png");
+    expect(readOrganizationLogo(page(sharedHead))).toBeNull();
+    expect(() => readOrganizationLogo(organization("https://www.example.ch/../logo.svg"))).toThrow(
+      /Organization logo/,
+    );
+  });
+
+  it("is the site's icon drawn as a PNG Google takes (112 px a side or more)", async () => {
+    const icon = await readFile(new URL("../public/favicon.svg", import.meta.url));
+    const png: Buffer = renderLogo(icon);
+    expect(png.subarray(12, 16).toString("latin1")).toBe("IHDR");
+    expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({
+      width: LOGO_SIZE,
+      height: LOGO_SIZE,
+    });
+    expect(LOGO_SIZE).toBeGreaterThanOrEqual(112);
   });
 });

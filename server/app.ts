@@ -12,6 +12,7 @@ import { sectionLocale } from "../src/route-table";
 import { site } from "../src/site.config";
 import { ADMIN_PATH, adminEditor } from "./admin-editor";
 import { cmsOAuthRoutes } from "./cms-oauth/routes";
+import type { SignInStates } from "./cms-oauth/sign-in-states";
 import type { ContactFormHandler } from "./contact/form-handler";
 import {
   CONTACT_PURPOSE_PATHS,
@@ -33,7 +34,7 @@ import {
   rejectOtherMethods,
   rejectUnreadableOrigin,
 } from "./request-guards";
-import { CSP_HEADER, securityHeaders } from "./security-headers";
+import { CSP_HEADER, securityHeaderOptions, securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
 
 /** Astro's Node adapter in middleware mode: renders the routes that are not prerendered. */
@@ -56,6 +57,8 @@ export interface AppDeps {
   databaseReady: () => Promise<boolean>;
   /** How far the deliveries are behind: /readyz says "degraded" when they are in trouble. */
   deliveryHealth?: () => Promise<DeliveryHealth>;
+  /** The CMS sign-ins under way, in the shared database: needed with CMS_GITHUB_CLIENT_ID set. */
+  cmsSignInStates?: SignInStates;
 }
 
 export function createApp({
@@ -65,6 +68,7 @@ export function createApp({
   contactForm,
   databaseReady,
   deliveryHealth,
+  cmsSignInStates,
 }: AppDeps) {
   const clientDir = path.resolve(env.BUILD_DIR, "client");
   // /admin/index.html is the editor's page, no page of the site (server/admin-editor.ts).
@@ -88,7 +92,7 @@ export function createApp({
   // which a client cannot forge (trusting every hop would take the leftmost
   // X-Forwarded-For, which it can).
   app.set("trust proxy", env.TRUST_PROXY === true ? 1 : env.TRUST_PROXY);
-  app.use(securityHeaders({ allowIndexing: env.ALLOW_INDEXING }));
+  app.use(securityHeaders(securityHeaderOptions(env)));
   app.use(rejectOtherMethods, rejectMalformedHost, rejectMalformedUrls, rejectUnreadableOrigin);
   app.use(
     compression({
@@ -116,12 +120,15 @@ export function createApp({
 
   // Without an OAuth App, the CMS's sign-in addresses are missing pages like any other.
   if (env.CMS_GITHUB_CLIENT_ID && env.CMS_GITHUB_CLIENT_SECRET) {
+    if (!cmsSignInStates)
+      throw new Error("the CMS sign-in needs its states' store (cmsSignInStates)");
     app.use(
       cmsOAuthRoutes({
         githubUrl: env.CMS_GITHUB_URL,
         clientId: env.CMS_GITHUB_CLIENT_ID,
         clientSecret: env.CMS_GITHUB_CLIENT_SECRET,
         siteOrigin: new URL(site.url).origin,
+        states: cmsSignInStates,
         logger,
       }),
     );

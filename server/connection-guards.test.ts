@@ -13,7 +13,11 @@ afterEach(() => {
 
 /** A bare server with the guards and the given timeouts; every admitted request gets "ok". */
 async function serve(options: { headersTimeout: number; requestTimeout: number }) {
-  const guards = connectionGuards({ logger: createLogger("silent"), allowIndexing: true });
+  const guards = connectionGuards({
+    logger: createLogger("silent"),
+    allowIndexing: true,
+    hstsIncludeSubdomains: false,
+  });
   server = createServer({ ...options, connectionsCheckingInterval: 50 }, (req, res) => {
     if (guards.admit(req, res)) res.end("ok");
   });
@@ -41,7 +45,9 @@ describe("connectionGuards", () => {
     const answer = await sendAndWait(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: 1");
     const [head = "", body = ""] = answer.split("\r\n\r\n");
     expect(head.split("\r\n")[0]).toBe("HTTP/1.1 408 Request Timeout");
-    for (const [name, value] of Object.entries(plainSecurityHeaders({ allowIndexing: true }))) {
+    for (const [name, value] of Object.entries(
+      plainSecurityHeaders({ allowIndexing: true, hstsIncludeSubdomains: false }),
+    )) {
       expect(head).toContain(`\r\n${name}: ${value}\r\n`);
     }
     expect(head).toContain("\r\nConnection: close");

@@ -14,12 +14,11 @@ import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:ht
 import type { Duplex } from "node:stream";
 import type { Logger } from "./logger";
 import { ALLOW_HEADER, METHOD_NOT_ALLOWED_PAGE } from "./request-guards";
-import { plainSecurityHeaders } from "./security-headers";
+import { plainSecurityHeaders, type SecurityHeaderOptions } from "./security-headers";
 
-interface ConnectionGuardOptions {
+/** The logger, and the app's security header options (its refusals carry the same headers). */
+interface ConnectionGuardOptions extends SecurityHeaderOptions {
   logger: Logger;
-  /** As the app's security headers: false on staging. */
-  allowIndexing: boolean;
 }
 
 /** Why Node's parser gave up on a request, as its error codes say, and the answer for each. */
@@ -91,8 +90,8 @@ export function framingProblem(req: IncomingMessage): string | undefined {
  */
 export const MAX_TARGET_LENGTH = 4096;
 
-export function connectionGuards({ logger, allowIndexing }: ConnectionGuardOptions) {
-  const securityHeaders = plainSecurityHeaders({ allowIndexing });
+export function connectionGuards({ logger, ...headerOptions }: ConnectionGuardOptions) {
+  const securityHeaders = plainSecurityHeaders(headerOptions);
   /**
    * Answers still to be sent on each connection, and what to send once they
    * are: a parser error is answered after the answers to the requests before

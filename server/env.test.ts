@@ -39,6 +39,65 @@ describe("HOST, DATABASE_URL and SMTP_URL", () => {
   });
 });
 
+describe("passwords in DATABASE_URL and SMTP_URL", () => {
+  const password = "p@ss:w/rd?#50%";
+
+  it("are taken percent-encoded, whatever characters they hold", () => {
+    const encoded = encodeURIComponent(password);
+    const env = loadEnv({
+      DATABASE_URL: `postgres://site:${encoded}@db:5432/site`,
+      SMTP_URL: `smtp://mailer:${encoded}@smtp.example.com:587`,
+    });
+    expect(decodeURIComponent(new URL(env.DATABASE_URL ?? "").password)).toBe(password);
+    expect(decodeURIComponent(new URL(env.SMTP_URL ?? "").password)).toBe(password);
+  });
+
+  it("stop the start with one line naming the setting and how to encode, never the password, when written as typed", () => {
+    for (const [name, scheme] of [
+      ["DATABASE_URL", "postgres"],
+      ["SMTP_URL", "smtp"],
+    ]) {
+      for (const typed of [password, "1234#5", "50%off"]) {
+        const attempt = () =>
+          loadEnv({ [name as string]: `${scheme}://site:${typed}@db.example.com/site` });
+        expect(attempt, typed).toThrow(
+          new RegExp(`^Invalid environment: ${name}: .*percent-encode`),
+        );
+        const message = (() => {
+          try {
+            attempt();
+          } catch (error) {
+            return (error as Error).message;
+          }
+        })();
+        expect(message).not.toContain(typed);
+        expect(message).not.toContain("\n");
+      }
+    }
+  });
+});
+
+describe("TLS to PostgreSQL (DATABASE_URL's sslmode)", () => {
+  const url = "postgres://site:secret@db.example.com:5432/site";
+
+  it("takes verify-full with a CA file, and libpq's modes when asked for by name", () => {
+    for (const query of [
+      "?sslmode=verify-full&sslrootcert=/etc/site/db-ca.pem",
+      "?sslmode=verify-full",
+      "?sslmode=disable",
+      "?uselibpqcompat=true&sslmode=require",
+    ]) {
+      expect(loadEnv({ DATABASE_URL: url + query }).DATABASE_URL).toBe(url + query);
+    }
+  });
+
+  it("refuses sslmode=require, which the driver would check as verify-full, saying what to write", () => {
+    expect(() => loadEnv({ DATABASE_URL: `${url}?sslmode=require` })).toThrow(
+      /DATABASE_URL: sslmode=require is checked here as sslmode=verify-full.*write sslmode=verify-full/,
+    );
+  });
+});
+
 describe("the CMS's GitHub sign-in", () => {
   it("is off without its two settings, and on with both", () => {
     expect(loadEnv({}).CMS_GITHUB_CLIENT_ID).toBeUndefined();

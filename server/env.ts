@@ -88,6 +88,59 @@ const githubUrl = z
   })
   .default("https://github.com");
 
+/** Characters a user name or password in a URL must carry percent-encoded. */
+const ENCODE_HINT =
+  "percent-encode @ : / ? # % in the user name and password (%40 %3A %2F %3F %23 %25; encodeURIComponent does it)";
+
+/**
+ * A connection URL with a password the URL parser takes, read other than the
+ * operator meant: after a `#` the rest is a fragment (the password cut short,
+ * the host gone), and a `%` without two hex digits cannot be decoded.
+ */
+function credentialProblem(value: string): string | undefined {
+  const url = new URL(value);
+  if (url.hash) return `has a # that cuts the URL short: ${ENCODE_HINT}`;
+  try {
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
+  } catch {
+    return `has a % that is not followed by two hex digits: ${ENCODE_HINT}`;
+  }
+  return undefined;
+}
+
+/**
+ * libpq's weaker modes, which pg 8 checks as verify-full does (and warns about
+ * on stderr, over several lines): the operator says what they mean instead.
+ */
+const STRICTER_THAN_NAMED = new Set(["prefer", "require", "verify-ca"]);
+
+function sslmodeProblem(value: string): string | undefined {
+  const params = new URL(value).searchParams;
+  const mode = params.get("sslmode");
+  if (!mode || !STRICTER_THAN_NAMED.has(mode) || params.get("uselibpqcompat") === "true") {
+    return undefined;
+  }
+  return `sslmode=${mode} is checked here as sslmode=verify-full (the certificate and host name), not as psql reads it: write sslmode=verify-full, with sslrootcert=/path/to/ca.pem for a CA of your own (docs/deploy.md, "Database TLS")`;
+}
+
+/** A connection URL whose scheme matches `protocol`, its password readable as the operator meant it. */
+const connectionUrl = (
+  protocol: RegExp,
+  example: string,
+  ...checks: ((url: string) => string | undefined)[]
+) =>
+  z
+    .url({ protocol, error: `not a URL of the right kind: expected ${example}; ${ENCODE_HINT}` })
+    .superRefine((value, context) => {
+      // A value the URL parser refuses has had its line already.
+      if (!URL.canParse(value)) return;
+      for (const check of [credentialProblem, ...checks]) {
+        const problem = check(value);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      }
+    });
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const MINUTE = 60_000;
@@ -109,6 +162,12 @@ const settings = z.object({
   TRUST_PROXY: trustProxy,
   /** false on staging: every response carries X-Robots-Tag noindex and robots.txt disallows all. */
   ALLOW_INDEXING: booleanFlag(true),
+  /**
+   * true: HSTS covers every subdomain of the site's host as well, for two years
+   * in each visitor's browser. Off by default: the site cannot know that every
+   * subdomain (an intranet wiki, a mail web client) answers over HTTPS.
+   */
+  HSTS_INCLUDE_SUBDOMAINS: booleanFlag(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**
    * How long a client has to send a whole request, head and body: past it, 408
@@ -125,21 +184,18 @@ const settings = z.object({
    */
   DATABASE_MUST_EXIST: booleanFlag(false),
   DATABASE_URL: unsetIfEmpty(
-    z
-      .url({
-        protocol: /^postgres(ql)?$/,
-        error: "not a PostgreSQL URL: expected postgres://user:password@host:5432/database",
-      })
-      .optional(),
+    connectionUrl(
+      /^postgres(ql)?$/,
+      "postgres://user:password@host:5432/database",
+      sslmodeProblem,
+    ).optional(),
   ),
-  /** smtp://user:pass@host:587 or smtps://...; unset: mail is written to DATA_DIR/mail. */
+  /** smtp://user:pass@host:587 (STARTTLS) or smtps://...:465; unset: mail is written to DATA_DIR/mail. */
   SMTP_URL: unsetIfEmpty(
-    z
-      .url({
-        protocol: /^smtps?$/,
-        error: "not a mail server URL: expected smtp://user:password@host:587 or smtps://…",
-      })
-      .optional(),
+    connectionUrl(
+      /^smtps?$/,
+      "smtp://user:password@host:587 or smtps://user:password@host:465",
+    ).optional(),
   ),
   CONTACT_TO: unsetIfEmpty(z.email().default(site.salesEmail)),
   MAIL_FROM: unsetIfEmpty(

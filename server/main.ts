@@ -1,6 +1,7 @@
 import { createServer, type ServerResponse } from "node:http";
 import { createApp } from "./app";
 import { startBackend } from "./backend";
+import { signInStatesIn } from "./cms-oauth/sign-in-states";
 import { connectionGuards } from "./connection-guards";
 import { DatabaseStartError } from "./db/start-errors";
 import { checkDeliveryTargets, deliveryTargets } from "./delivery-reachability";
@@ -9,8 +10,9 @@ import { releaseMemoryWhenQuiet } from "./idle-memory";
 import { listenerDrain } from "./listener-drain";
 import { createLogger } from "./logger";
 import { startOperatorEndpoint } from "./operator/endpoint";
-import { deliveryHealthCheck } from "./readiness";
+import { deliveryHealthCheck, watchDelivery } from "./readiness";
 import { loadRenderOnRequest } from "./render-on-request";
+import { securityHeaderOptions } from "./security-headers";
 
 /** How long after SHUTDOWN_TIMEOUT_MS a stop that has not finished may still take. */
 const EXIT_AFTER_TIMEOUT_MS = 5_000;
@@ -39,18 +41,25 @@ export async function main() {
     logger.fatal({ event: "database.refused", setting: error.setting }, error.message);
     process.exit(1);
   });
+  const deliveryHealth = deliveryHealthCheck(
+    backend.database.db,
+    env.DELIVERY_ALERT_MINUTES,
+    logger,
+  );
+  watchDelivery(deliveryHealth);
   const app = createApp({
     env,
     logger,
     renderOnRequest,
     contactForm: backend.contactForm,
     databaseReady: backend.database.ping,
-    deliveryHealth: deliveryHealthCheck(backend.database.db, env.DELIVERY_ALERT_MINUTES),
+    deliveryHealth,
+    cmsSignInStates: signInStatesIn(backend.database.db),
   });
   let stopping = false;
   // Answers under way, so that a shutdown can tell each to close its connection.
   const unfinished = new Set<ServerResponse>();
-  const guards = connectionGuards({ logger, allowIndexing: env.ALLOW_INDEXING });
+  const guards = connectionGuards({ logger, ...securityHeaderOptions(env) });
   const server = createServer(
     {
       requestTimeout: env.REQUEST_TIMEOUT_MS,

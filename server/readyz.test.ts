@@ -3,12 +3,13 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import type { Database } from "./db/client";
 import { contactSubmissions, emailOutbox, type OutboxStatus, webhookDeliveries } from "./db/schema";
 import { loadEnv } from "./env";
-import { deliveryHealthCheck } from "./readiness";
+import { deliveryHealthCheck, watchDelivery } from "./readiness";
 import { writeClientBuild } from "./test-support/client-build";
 import {
   emptyTables,
@@ -32,6 +33,17 @@ describe.each(engines)("/readyz on %s", (_engine, open) => {
   let database: Database;
   let server: Server;
   let base = "";
+  const logLines: { level: number; event?: string; msg: string }[] = [];
+  const logger = pino(
+    { level: "info" },
+    { write: (line: string) => logLines.push(JSON.parse(line)) },
+  );
+  /** The delivery log lines since the last call. */
+  const deliveryLog = () =>
+    logLines
+      .splice(0)
+      .filter((line) => line.event?.startsWith("delivery."))
+      .map(({ level, event, msg }) => ({ level: pino.levels.labels[level], event, msg }));
 
   beforeAll(async () => {
     database = await open();
@@ -44,7 +56,7 @@ describe.each(engines)("/readyz on %s", (_engine, open) => {
       },
       contactForm: async () => ({ status: 200, data: { outcome: "sent" } }),
       databaseReady: database.ping,
-      deliveryHealth: deliveryHealthCheck(database.db, ALERT_MINUTES),
+      deliveryHealth: deliveryHealthCheck(database.db, ALERT_MINUTES, logger),
     });
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -56,7 +68,7 @@ describe.each(engines)("/readyz on %s", (_engine, open) => {
   });
 
   /** A submission whose notification was queued `minutesAgo` and is now in `status`. */
-  async function queue(minutesAgo: number, status: OutboxStatus) {
+  async function queue(minutesAgo: number, status: OutboxStatus, lastError: string | null = null) {
     const createdAt = new Date(Date.now() - minutesAgo * MINUTE);
     const [submission] = await database.db
       .insert(contactSubmissions)
@@ -66,6 +78,7 @@ describe.each(engines)("/readyz on %s", (_engine, open) => {
       notificationRow(submission?.id, {
         status,
         createdAt,
+        lastError,
         // Retried with backoff: its next attempt is still ahead, yet it is long overdue.
         nextAttemptAt: new Date(Date.now() + 30 * MINUTE),
       }),
@@ -102,7 +115,18 @@ describe.each(engines)("/readyz on %s", (_engine, open) => {
         body: {
           status: "degraded",
           database: "up",
-          delivery: { oldestOverdueMinutes: ALERT_MINUTES + 5, failed: 0 },
+          delivery: {
+            oldestOverdueMinutes: ALERT_MINUTES + 5,
+            failed: 0,
+            causes: [
+              {
+                queue: "mail",
+                oldestOverdueMinutes: ALERT_MINUTES + 5,
+                failed: 0,
+                lastError: null,
+              },
+            ],
+          },
         },
       });
     }
@@ -110,13 +134,24 @@ describe.each(engines)("/readyz on %s", (_engine, open) => {
 
   it("is degraded while a notification failed for good and was not queued again", async () => {
     await emptyTables(database);
-    await queue(3 * 24 * 60, "failed");
+    await queue(3 * 24 * 60, "failed", "550 5.1.1 <sales@kairon-ai.example>: mailbox unknown");
     expect(await readyz()).toEqual({
       status: 200,
       body: {
         status: "degraded",
         database: "up",
-        delivery: { oldestOverdueMinutes: 0, failed: 1 },
+        delivery: {
+          oldestOverdueMinutes: 0,
+          failed: 1,
+          causes: [
+            {
+              queue: "mail",
+              oldestOverdueMinutes: 0,
+              failed: 1,
+              lastError: "550 5.1.1 <sales@kairon-ai.example>: mailbox unknown",
+            },
+          ],
+        },
       },
     });
   });
@@ -131,16 +166,76 @@ describe.each(engines)("/readyz on %s", (_engine, open) => {
     const event = { submissionId: submission?.id ?? "", endpoint: "crm", body: "{}", createdAt };
     await database.db.insert(webhookDeliveries).values([
       { ...event, id: "msg_waiting", status: "pending" },
-      { ...event, id: "msg_given_up", status: "failed" },
+      { ...event, id: "msg_given_up", status: "failed", lastError: "HTTP 410" },
     ]);
     expect(await readyz()).toEqual({
       status: 200,
       body: {
         status: "degraded",
         database: "up",
-        delivery: { oldestOverdueMinutes: ALERT_MINUTES + 5, failed: 1 },
+        delivery: {
+          oldestOverdueMinutes: ALERT_MINUTES + 5,
+          failed: 1,
+          causes: [
+            {
+              queue: "webhooks",
+              oldestOverdueMinutes: ALERT_MINUTES + 5,
+              failed: 1,
+              lastError: "HTTP 410",
+            },
+          ],
+        },
       },
     });
+  });
+
+  it("names the queue behind and its last error without a URL's credentials or path, and logs the change each way once", async () => {
+    await emptyTables(database);
+    await readyz();
+    deliveryLog();
+    const relay = "smtps://mailer:hunter2@smtp.example.com:465/relay?key=SECRET";
+    await queue(ALERT_MINUTES + 1, "pending", `${relay} refused the connection (ECONNREFUSED)`);
+    await queue(2, "pending", "Invalid login: 535 for smtp://mailer:hunter2@smtp.example.com");
+
+    const { body } = await readyz();
+    const lastError = "smtp.example.com:465 refused the connection (ECONNREFUSED)";
+    expect(body.delivery.causes).toEqual([
+      { queue: "mail", oldestOverdueMinutes: ALERT_MINUTES + 1, failed: 0, lastError },
+    ]);
+    await readyz();
+    expect(deliveryLog()).toEqual([
+      {
+        level: "error",
+        event: "delivery.degraded",
+        msg: `delivery is degraded: mail: the oldest has waited ${ALERT_MINUTES + 1} minutes (last error: ${lastError})`,
+      },
+    ]);
+    expect(JSON.stringify(body)).not.toMatch(/SECRET|hunter2|relay/);
+
+    await database.db.update(emailOutbox).set({ status: "sent" });
+    await readyz();
+    await readyz();
+    expect(deliveryLog()).toEqual([
+      {
+        level: "info",
+        event: "delivery.recovered",
+        msg: `delivery is back on time: nothing waits past ${ALERT_MINUTES} minutes and nothing failed for good`,
+      },
+    ]);
+  });
+
+  it("logs the change to degraded by itself, with no monitor polling /readyz", async () => {
+    await emptyTables(database);
+    deliveryLog();
+    await queue(ALERT_MINUTES + 1, "pending", "connect ETIMEDOUT");
+    const stop = watchDelivery(deliveryHealthCheck(database.db, ALERT_MINUTES, logger), 50);
+    try {
+      await expect
+        .poll(() => logLines.map((line) => line.event), { timeout: 5_000 })
+        .toContain("delivery.degraded");
+    } finally {
+      stop();
+    }
   });
 
   it("is 503, not ready, when the database is down", async () => {

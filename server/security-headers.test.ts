@@ -1,14 +1,21 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { CSP_HEADER, plainSecurityHeaders, securityHeaders } from "./security-headers";
+import { loadEnv } from "./env";
+import {
+  CSP_HEADER,
+  plainSecurityHeaders,
+  type SecurityHeaderOptions,
+  securityHeaderOptions,
+  securityHeaders,
+} from "./security-headers";
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());
 
-async function serve(allowIndexing: boolean) {
+async function serve(allowIndexing: boolean, options: Partial<SecurityHeaderOptions> = {}) {
   const app = express();
-  app.use(securityHeaders({ allowIndexing }));
+  app.use(securityHeaders({ allowIndexing, hstsIncludeSubdomains: false, ...options }));
   app.get("/own-policy", (_req, res) => {
     res.set(CSP_HEADER, "default-src 'none'; script-src 'sha256-abc'").send("ok");
   });
@@ -46,6 +53,19 @@ describe("securityHeaders", () => {
     expect(response.headers.get(CSP_HEADER)).toBe("default-src 'none'; script-src 'sha256-abc'");
   });
 
+  it("keeps browsers on HTTPS for the site's host, and for its subdomains only when HSTS_INCLUDE_SUBDOMAINS says so", async () => {
+    const hsts = async (env: Record<string, string>) => {
+      const base = await serve(true, securityHeaderOptions(loadEnv(env)));
+      const header = (await fetch(`${base}/file`)).headers.get("strict-transport-security");
+      close?.();
+      return header;
+    };
+    expect(await hsts({})).toBe("max-age=63072000");
+    expect(await hsts({ HSTS_INCLUDE_SUBDOMAINS: "true" })).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
+  });
+
   it("asks search engines to stay away when indexing is off (staging)", async () => {
     const base = await serve(false);
     const response = await fetch(`${base}/file`);
@@ -66,17 +86,19 @@ const NOT_SECURITY_HEADERS = [
 
 describe("plainSecurityHeaders", () => {
   it("are the headers the middleware sends on a response without a policy of its own", async () => {
-    for (const allowIndexing of [true, false]) {
-      const base = await serve(allowIndexing);
+    for (const [allowIndexing, hstsIncludeSubdomains] of [
+      [true, false],
+      [false, true],
+    ] as const) {
+      const base = await serve(allowIndexing, { hstsIncludeSubdomains });
       const response = await fetch(`${base}/file`);
       const sent = Object.fromEntries(
         [...response.headers].filter(([name]) => !NOT_SECURITY_HEADERS.includes(name)),
       );
       const plain = Object.fromEntries(
-        Object.entries(plainSecurityHeaders({ allowIndexing })).map(([name, value]) => [
-          name.toLowerCase(),
-          value,
-        ]),
+        Object.entries(plainSecurityHeaders({ allowIndexing, hstsIncludeSubdomains })).map(
+          ([name, value]) => [name.toLowerCase(), value],
+        ),
       );
       expect(plain).toEqual(sent);
       close?.();

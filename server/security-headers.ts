@@ -22,8 +22,6 @@ const PERMISSIONS_POLICY = [
   .join(", ");
 
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  // Two years, the preload list's minimum; browsers ignore it over plain HTTP.
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": PERMISSIONS_POLICY,
@@ -41,11 +39,35 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 const EMBEDDABLE_ELSEWHERE = /^\/(?:media|share)\//;
 
 const ROBOTS_HEADER = "X-Robots-Tag";
+const HSTS_HEADER = "Strict-Transport-Security";
 const NO_INDEXING = "noindex, nofollow";
 
-interface SecurityHeaderOptions {
+export interface SecurityHeaderOptions {
   /** false on staging: every response asks search engines to stay away. */
   allowIndexing: boolean;
+  /** HSTS_INCLUDE_SUBDOMAINS: the HTTPS-only rule covers every subdomain of the site's host too. */
+  hstsIncludeSubdomains: boolean;
+}
+
+/** The options as the environment sets them, for the app and the connection guards alike. */
+export function securityHeaderOptions(env: {
+  ALLOW_INDEXING: boolean;
+  HSTS_INCLUDE_SUBDOMAINS: boolean;
+}): SecurityHeaderOptions {
+  return {
+    allowIndexing: env.ALLOW_INDEXING,
+    hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS,
+  };
+}
+
+/**
+ * Two years, the preload list's minimum; browsers ignore it over plain HTTP.
+ * A browser keeps the rule for those two years whatever the site says later,
+ * so it covers subdomains (an intranet page on http://wiki.example.com beside
+ * https://example.com) only when the operator says every one of them is HTTPS.
+ */
+function strictTransportSecurity(includeSubdomains: boolean): string {
+  return includeSubdomains ? "max-age=63072000; includeSubDomains" : "max-age=63072000";
 }
 
 /**
@@ -53,10 +75,15 @@ interface SecurityHeaderOptions {
  * its page's inline hashes sets its own policy; anything else gets the
  * hash-less one just before its headers go out.
  */
-export function securityHeaders({ allowIndexing }: SecurityHeaderOptions): RequestHandler {
+export function securityHeaders({
+  allowIndexing,
+  hstsIncludeSubdomains,
+}: SecurityHeaderOptions): RequestHandler {
   const fallbackPolicy = contentSecurityPolicy();
+  const hsts = strictTransportSecurity(hstsIncludeSubdomains);
   return (req, res, next) => {
     res.set(SECURITY_HEADERS);
+    res.set(HSTS_HEADER, hsts);
     res.set(
       "Cross-Origin-Resource-Policy",
       EMBEDDABLE_ELSEWHERE.test(req.path) ? "cross-origin" : "same-origin",
@@ -77,9 +104,11 @@ export function securityHeaders({ allowIndexing }: SecurityHeaderOptions): Reque
  */
 export function plainSecurityHeaders({
   allowIndexing,
+  hstsIncludeSubdomains,
 }: SecurityHeaderOptions): Readonly<Record<string, string>> {
   return {
     ...SECURITY_HEADERS,
+    [HSTS_HEADER]: strictTransportSecurity(hstsIncludeSubdomains),
     "Cross-Origin-Resource-Policy": "same-origin",
     ...(allowIndexing ? {} : { [ROBOTS_HEADER]: NO_INDEXING }),
     [CSP_HEADER]: contentSecurityPolicy(),

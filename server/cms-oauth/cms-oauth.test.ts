@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -10,9 +10,12 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../src/site.config";
 import { createApp } from "../app";
+import type { Database } from "../db/client";
 import { loadEnv } from "../env";
 import { writeClientBuild } from "../test-support/client-build";
-import { silentLogger } from "../test-support/databases";
+import { openTestPglite, silentLogger } from "../test-support/databases";
+import { signInStatesIn } from "./sign-in-states";
+import { EXCHANGE_TIMEOUT_MS, MAX_ANSWER_BYTES } from "./token-exchange";
 
 const CLIENT_ID = "Iv1.test-client";
 const CLIENT_SECRET = "test-client-secret";
@@ -20,15 +23,18 @@ const CODE = "code-from-github";
 const TOKEN = "gho_editor-token";
 const SITE_ORIGIN = new URL(site.url).origin;
 
-type ProviderMode = "grants" | "refuses" | "breaks";
+type ProviderMode = "grants" | "refuses" | "breaks" | "endless";
 
 /**
  * GitHub as the sign-in sees it: its authorize page sends the browser straight
  * back with a code (as for an editor who authorised the app before), and its
- * token endpoint trades that code for a token, or refuses it, or breaks.
+ * token endpoint trades that code for a token, or refuses it, or breaks, or
+ * (as a hostile server would) starts an answer that never ends.
  */
 function fakeGitHub() {
   const tokenRequests: URLSearchParams[] = [];
+  /** What the endless answers sent before the server hung up. */
+  const endlessSent: number[] = [];
   let mode: ProviderMode = "grants";
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://github.test");
@@ -50,6 +56,7 @@ function fakeGitHub() {
         const form = new URLSearchParams(body);
         tokenRequests.push(form);
         if (mode === "breaks") return res.destroy();
+        if (mode === "endless") return sendEndlessAnswer(res, endlessSent);
         const valid =
           mode === "grants" &&
           form.get("client_id") === CLIENT_ID &&
@@ -74,10 +81,30 @@ function fakeGitHub() {
   return {
     server,
     tokenRequests,
+    endlessSent,
     setMode(next: ProviderMode) {
       mode = next;
     },
   };
+}
+
+/**
+ * A JSON answer whose token never ends, sent as fast as the reader takes it; the
+ * bytes written when the reader hangs up go to `sent`.
+ */
+function sendEndlessAnswer(res: ServerResponse, sent: number[]) {
+  const chunk = Buffer.alloc(64 * 1024, "a");
+  let written = 0;
+  res.writeHead(200, { "Content-Type": "application/json" });
+  res.write('{"access_token":"');
+  const pump = () => {
+    while (!res.destroyed) {
+      written += chunk.length;
+      if (!res.write(chunk)) return void res.once("drain", pump);
+    }
+  };
+  res.once("close", () => sent.push(written));
+  pump();
 }
 
 /** One browser's cookies for our site, kept and cleared as the answers say. */
@@ -156,7 +183,12 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-function startApp(buildDir: string, settings: Record<string, string>, logger = silentLogger) {
+function startApp(
+  buildDir: string,
+  settings: Record<string, string>,
+  logger = silentLogger,
+  database?: Database,
+) {
   const app = createApp({
     env: loadEnv({ BUILD_DIR: buildDir, ...settings }),
     logger,
@@ -167,6 +199,7 @@ function startApp(buildDir: string, settings: Record<string, string>, logger = s
       throw new Error("the sign-in takes no contact post");
     },
     databaseReady: async () => true,
+    cmsSignInStates: database && signInStatesIn(database.db),
   });
   return createServer(app);
 }
@@ -179,33 +212,39 @@ describe("the CMS's GitHub sign-in", () => {
     { level: "info" },
     { write: (line: string) => logLines.push(JSON.parse(line)) },
   );
+  let database: Database;
+  // Two instances of the server on one database, as behind a load balancer.
   let app: Server;
+  let otherInstance: Server;
   let base = "";
+  let otherBase = "";
 
   beforeAll(async () => {
     writeClientBuild(buildDir);
+    database = await openTestPglite();
     const githubUrl = await listen(github.server);
-    app = startApp(
-      buildDir,
-      {
-        CMS_GITHUB_CLIENT_ID: CLIENT_ID,
-        CMS_GITHUB_CLIENT_SECRET: CLIENT_SECRET,
-        CMS_GITHUB_URL: githubUrl,
-      },
-      logger,
-    );
-    base = await listen(app);
+    const settings = {
+      CMS_GITHUB_CLIENT_ID: CLIENT_ID,
+      CMS_GITHUB_CLIENT_SECRET: CLIENT_SECRET,
+      CMS_GITHUB_URL: githubUrl,
+    };
+    app = startApp(buildDir, settings, logger, database);
+    otherInstance = startApp(buildDir, settings, logger, database);
+    [base, otherBase] = await Promise.all([listen(app), listen(otherInstance)]);
   });
   afterAll(async () => {
     await Promise.all([
       new Promise((resolve) => app?.close(resolve)),
+      new Promise((resolve) => otherInstance?.close(resolve)),
       new Promise((resolve) => github.server.close(resolve)),
     ]);
+    await database?.close();
     rmSync(buildDir, { recursive: true, force: true });
   });
   beforeEach(() => {
     github.setMode("grants");
     github.tokenRequests.length = 0;
+    github.endlessSent.length = 0;
     logLines.length = 0;
   });
 
@@ -295,6 +334,59 @@ describe("the CMS's GitHub sign-in", () => {
       expect(logged).not.toContain(CLIENT_SECRET);
       expect(logged).not.toContain(CODE);
     }
+  });
+
+  /** A sign-in started at `base` and through GitHub: its callback, and the browser's cookie (cookies ignore ports). */
+  async function startSignIn() {
+    const authorize = await fetch(`${base}/admin/oauth/authorize`, { redirect: "manual" });
+    const cookie = authorize.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const atGitHub = await fetch(authorize.headers.get("location") ?? "", { redirect: "manual" });
+    const callback = new URL(atGitHub.headers.get("location") ?? "");
+    return (origin: string) =>
+      fetch(`${origin}${callback.pathname}${callback.search}`, { headers: { Cookie: cookie } });
+  }
+
+  it("takes a callback once: sent again whole (code, state and cookie), on this instance or another, it is refused", async () => {
+    const callback = await startSignIn();
+    expect((await callback(base)).status).toBe(200);
+    logLines.length = 0;
+    for (const origin of [base, otherBase]) {
+      const again = await callback(origin);
+      expect(again.status, origin).toBe(400);
+      expect(await again.text()).not.toContain(TOKEN);
+    }
+    expect(logLines.filter((line) => line.event === "cms.sign_in.refused")).toHaveLength(2);
+    expect(github.tokenRequests).toHaveLength(1);
+  });
+
+  it("lets an editor start on one instance and come back on another", async () => {
+    const callback = await startSignIn();
+    expect((await callback(otherBase)).status).toBe(200);
+  });
+
+  it("refuses a state issued more than ten minutes ago, whatever the cookie says", async () => {
+    const states = signInStatesIn(database.db);
+    const issued = new Date();
+    await states.remember("state-of-an-old-sign-in", new Date(issued.getTime() + 10 * 60_000));
+    const elevenMinutesLater = new Date(issued.getTime() + 11 * 60_000);
+    expect(await states.take("state-of-an-old-sign-in", elevenMinutesLater)).toBe(false);
+  });
+
+  it("stops reading an answer from GitHub that does not end, and says the sign-in failed", async () => {
+    github.setMode("endless");
+    const started = performance.now();
+    const { response } = await signIn();
+    const elapsed = performance.now() - started;
+    expect(response.status).toBe(502);
+    const signInWindow = handshake(await response.text());
+    expect(signInWindow.screen.getByText(/GitHub did not confirm the sign-in/)).toBeTruthy();
+    const failure = logLines.find((line) => line.event === "cms.sign_in.failed");
+    expect(failure).toMatchObject({ reason: "unreadable", cause: "too_large" });
+    // It hung up after the limit, not at the timeout: what GitHub got out is the
+    // limit and what the sockets' buffers hold, not ten seconds' worth.
+    expect(elapsed).toBeLessThan(EXCHANGE_TIMEOUT_MS / 2);
+    await expect.poll(() => github.endlessSent.length).toBe(1);
+    expect(github.endlessSent[0]).toBeLessThan(MAX_ANSWER_BYTES + 32 * 1024 * 1024);
   });
 
   it("speaks German to an editor whose browser asks for it", async () => {

@@ -4,6 +4,7 @@ import { defaultLocale, type Locale, locales } from "../../src/locales";
 import type { Logger } from "../logger";
 import { CSP_HEADER } from "../security-headers";
 import { type HandshakeResult, handshakePage } from "./handshake-page";
+import type { SignInStates } from "./sign-in-states";
 import { issueState, takeState } from "./state-cookie";
 import { exchangeCode, type OAuthApp } from "./token-exchange";
 
@@ -26,6 +27,8 @@ const callbackQuery = z.object({
 export interface CmsOAuthOptions extends OAuthApp {
   /** The site's own origin: GitHub sends the popup back to it, and only it hears the outcome. */
   siteOrigin: string;
+  /** The sign-ins under way, shared by every instance: each state is taken once. */
+  states: SignInStates;
   logger: Logger;
 }
 
@@ -33,7 +36,12 @@ export interface CmsOAuthOptions extends OAuthApp {
  * The sign-in for the CMS at /admin: the OAuth endpoint its GitHub backend
  * needs, GET only, and nothing else of the server.
  */
-export function cmsOAuthRoutes({ siteOrigin, logger, ...app }: CmsOAuthOptions): express.Router {
+export function cmsOAuthRoutes({
+  siteOrigin,
+  states,
+  logger,
+  ...app
+}: CmsOAuthOptions): express.Router {
   const redirectUri = `${siteOrigin}${CMS_OAUTH_PATHS.callback}`;
   const router = express.Router();
 
@@ -52,8 +60,13 @@ export function cmsOAuthRoutes({ siteOrigin, logger, ...app }: CmsOAuthOptions):
   router
     .route(CMS_OAUTH_PATHS.authorize)
     .all(signInHeaders)
-    .get((_req, res) => {
-      const state = issueState(res);
+    .get(async (_req, res, next) => {
+      const { state, expiresAt } = issueState(res);
+      try {
+        await states.remember(state, expiresAt);
+      } catch (error) {
+        return next(error);
+      }
       const query = new URLSearchParams({
         client_id: app.clientId,
         redirect_uri: redirectUri,
@@ -75,6 +88,13 @@ export function cmsOAuthRoutes({ siteOrigin, logger, ...app }: CmsOAuthOptions):
           logger.warn(
             { event: "cms.sign_in.refused", reason: state ? "state_mismatch" : "state_missing" },
             "a CMS sign-in came back without the state this browser was given",
+          );
+          return answer(req, res, 400, { outcome: "refused" });
+        }
+        if (!(state && (await states.take(state)))) {
+          logger.warn(
+            { event: "cms.sign_in.refused", reason: "state_used_or_expired" },
+            "a CMS sign-in came back with a state used already, or issued more than 10 minutes ago",
           );
           return answer(req, res, 400, { outcome: "refused" });
         }

@@ -72,4 +72,17 @@ describe("where a lead came from", () => {
       read({ sourcePage: "/contact?utm_source=a%0Ab&utm_medium=%E2%80%AEx" }).utm,
     ).toMatchObject({ source: null, medium: null });
   });
+
+  it("leaves out a campaign tag that breaks a line as the typed fields may not, Unicode's separators too", () => {
+    const breaks = ["%0D%0A", "%C2%85", "%E2%80%A8", "%E2%80%A9"];
+    for (const encoded of breaks) {
+      const page = `/contact?utm_campaign=spring${encoded}Bcc:x&utm_source=ok`;
+      expect(read({ sourcePage: page }).utm, encoded).toMatchObject({
+        campaign: null,
+        source: "ok",
+      });
+    }
+    // Typed raw, in the field itself, the page is not believed at all.
+    expect(read({ sourcePage: "/contact?utm_campaign=a\u2028b" }).page).toBeNull();
+  });
 });

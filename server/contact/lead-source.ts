@@ -17,8 +17,12 @@ export interface LeadSource {
 
 const MAX_URL_LENGTH = 2000;
 const MAX_TAG_LENGTH = 200;
-/** Controls, format characters and invisible ones: nothing a real address or tag holds. */
-const UNSAFE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+/**
+ * Controls, format characters, invisible ones and Unicode's line and paragraph
+ * separators (U+2028, U+2029): nothing a real address or tag holds, and a line
+ * break in what the typed fields keep on one line.
+ */
+const UNSAFE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}]/u;
 const BASE = "http://site.invalid";
 
 const usable = (value: string | null | undefined): value is string =>

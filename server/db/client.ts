@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -77,15 +78,19 @@ function openPostgres(options: DatabaseOptions, url: string): Database {
     db,
     kind: "postgres",
     async migrate() {
-      const client = await pool.connect().catch((error: unknown) => {
-        throw new DatabaseStartError(
-          "DATABASE_URL",
-          `PostgreSQL at ${new URL(url).host} cannot be reached: ${describeDbError(error).message}`,
-        );
+      // Async, so that a CA file pg cannot read (it reads sslrootcert= as it connects) is a refusal too.
+      const client = await (async () => pool.connect())().catch((error: unknown) => {
+        throw new DatabaseStartError("DATABASE_URL", connectionProblem(url, error));
       });
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(client), { migrationsFolder });
+        // A role that may read and write the tables but not change them starts
+        // once the owner has applied every migration (docs/deploy.md).
+        if (await migrationsPending(client, migrationsFolder)) {
+          await migratePg(drizzlePg(client), { migrationsFolder }).catch((error: unknown) => {
+            throw migrationRefusal(error) ?? error;
+          });
+        }
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();
@@ -94,6 +99,58 @@ function openPostgres(options: DatabaseOptions, url: string): Database {
     ping: () => ping(db),
     close: () => pool.end(),
   };
+}
+
+/** Whether the database lacks a migration of the folder (drizzle's own bookkeeping). */
+async function migrationsPending(client: pg.PoolClient, migrationsFolder: string) {
+  const newest = Math.max(
+    0,
+    ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis),
+  );
+  const applied = await client
+    .query<{ last: string | null }>(
+      "select max(created_at) as last from drizzle.__drizzle_migrations",
+    )
+    .catch(() => undefined); // no table yet (a new database), or no right to read it
+  return Number(applied?.rows[0]?.last ?? 0) < newest;
+}
+
+/** A migration refused for want of privileges: the operator's to fix, in one line. */
+function migrationRefusal(error: unknown): DatabaseStartError | undefined {
+  const { code, message } = describeDbError(error);
+  if (code !== INSUFFICIENT_PRIVILEGE) return undefined;
+  return new DatabaseStartError(
+    "DATABASE_URL",
+    `The migrations of this release are not applied, and DATABASE_URL's role may not apply them (${message}): run \`node build/app/db-migrate.js\` (npm run db:migrate) once with DATABASE_URL set to the role that owns the tables, then start the server again.`,
+  );
+}
+
+const INSUFFICIENT_PRIVILEGE = "42501";
+
+/** The certificate checks Node's TLS can fail: the server is not who the URL says, as far as it can tell. */
+const UNTRUSTED_CERTIFICATE =
+  /^(UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?|SELF_SIGNED_CERT_IN_CHAIN|DEPTH_ZERO_SELF_SIGNED_CERT|CERT_\w+|ERR_TLS_CERT_ALTNAME_INVALID)$/;
+
+/**
+ * Why the server cannot connect to DATABASE_URL, in one line that says what to
+ * change: the driver's own words are right for a wrong password or a host that
+ * is down, and no help for TLS (it suggests a Node flag for a CA problem).
+ */
+export function connectionProblem(url: string, error: unknown): string {
+  const { host } = new URL(url);
+  const { code, message } = describeDbError(error);
+  const fileProblem = error as NodeJS.ErrnoException;
+  if (fileProblem.syscall === "open" && fileProblem.path) {
+    return `DATABASE_URL names a certificate file this server cannot read (${code}: ${fileProblem.path}): check sslrootcert= (the CA's certificate, PEM), or sslcert=/sslkey=.`;
+  }
+  const reached = `PostgreSQL at ${host} cannot be reached`;
+  if (code && UNTRUSTED_CERTIFICATE.test(code)) {
+    return `${reached}: its TLS certificate is not one this server trusts (${code}). Name the CA that signed it with sslrootcert=/path/to/ca.pem in DATABASE_URL, and connect by the host name the certificate is for.`;
+  }
+  if (/no encryption/.test(message)) {
+    return `${reached}: it takes TLS connections only (${message}). Add ?sslmode=verify-full&sslrootcert=/path/to/ca.pem to DATABASE_URL.`;
+  }
+  return `${reached}: ${message}`;
 }
 
 /**

@@ -148,6 +148,20 @@ export const rateLimits = pgTable(
   ],
 );
 
+/**
+ * The CMS sign-ins under way (server/cms-oauth/sign-in-states.ts): each state GitHub
+ * may send an editor back with, until it is used or expires. Only a hash of the
+ * state is kept; a row lives ten minutes at most.
+ */
+export const cmsSignInStates = pgTable(
+  "cms_sign_in_states",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("cms_sign_in_states_expires_at_idx").on(table.expiresAt)],
+);
+
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type OutboxMail = typeof emailOutbox.$inferSelect;
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;

@@ -61,6 +61,20 @@ export function sourceRows(source: LeadSource) {
   ];
 }
 
+/**
+ * Whether an address can be the mail's Reply-To on any mail server. One whose part
+ * before the "@" is ASCII can: nodemailer writes an internationalised domain in its
+ * ASCII form (info@xn--mller-kva.ch). One with other letters there (jörg@example.ch,
+ * RFC 6531) would put UTF-8 in the header, which only a mail server that speaks
+ * SMTPUTF8 may take, and nodemailer asks for SMTPUTF8 only for the envelope's
+ * addresses (the site's and sales', both ASCII). So such a mail goes without
+ * Reply-To, is delivered by any mail server, and tells sales where to write.
+ */
+export function canBeReplyTo(address: string): boolean {
+  const local = address.slice(0, address.lastIndexOf("@"));
+  return /^[\x20-\x7e]*$/.test(local);
+}
+
 /** A language's name as the sales team reads it, in English as the mail is: "German". */
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 export const languageName = (lang: Locale) => languageNames.of(lang) ?? lang;
@@ -87,9 +101,15 @@ export function composeNotification(
     })),
     ...sourceRows(source),
   ];
+  const writeTo = canBeReplyTo(input.email)
+    ? []
+    : [
+        `Write to ${input.email} yourself: Reply does not reach this visitor. The address has letters outside ASCII (RFC 6531), which this mail cannot carry as its Reply-To on every mail server.`,
+      ];
   const text = [
     "A visitor sent a message through the contact form.",
     language,
+    ...writeTo,
     "",
     ...rows.map((row) => `${row.label}: ${row.value}`),
     "",
@@ -102,6 +122,7 @@ export function composeNotification(
     '<html><body style="font-family: sans-serif; line-height: 1.5">',
     "<p>A visitor sent a message through the contact form.</p>",
     `<p>${escapeHtml(language)}</p>`,
+    ...writeTo.map((line) => `<p><strong>${escapeHtml(line)}</strong></p>`),
     '<table cellpadding="4">',
     ...rows.map(
       (row) =>

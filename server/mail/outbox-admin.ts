@@ -83,20 +83,24 @@ export async function undelivered(db: Db): Promise<UndeliveredItem[]> {
   );
 }
 
-export interface DeliveryBacklog {
+export interface QueueBacklog {
+  queue: OutboxKind;
   /** Minutes the oldest undelivered mail or lead event has waited since it was queued (due); 0 when none waits. */
   oldestOverdueMinutes: number;
-  /** Mails and lead events given up on and not queued again: leads sales never heard of. */
+  /** Mails or lead events given up on and not queued again: leads sales never heard of. */
   failed: number;
+  /** Why the oldest one not delivered failed its last attempt, as the worker stored it; null before any failed. */
+  lastError: string | null;
 }
 
 /**
- * How far delivery is behind, for /readyz: one statement per queue over the rows
- * not yet sent, on the database's clock, however often a monitor asks.
+ * How far each queue is behind, for /readyz: one statement per queue over the
+ * rows not yet sent, on the database's clock, however often a monitor asks.
  */
-export async function deliveryBacklog(db: Db): Promise<DeliveryBacklog> {
-  const queues = await Promise.all(
-    Object.values(OUTBOX_QUEUES).map(async (table) => {
+export async function deliveryBacklog(db: Db): Promise<QueueBacklog[]> {
+  return Promise.all(
+    OUTBOX_KINDS.map(async (queue) => {
+      const table = OUTBOX_QUEUES[queue];
       const waiting = sql`${table.status} in ('pending', 'sending')`;
       const [row] = await db
         .select({
@@ -105,14 +109,18 @@ export async function deliveryBacklog(db: Db): Promise<DeliveryBacklog> {
               Number,
             ),
           failed: sql`(count(*) filter (where ${table.status} = 'failed'))::int`.mapWith(Number),
+          lastError: sql<
+            string | null
+          >`(array_agg(${table.lastError} order by ${table.createdAt}) filter (where ${table.lastError} is not null))[1]`,
         })
         .from(table)
         .where(ne(table.status, "sent"));
-      return { oldestOverdueMinutes: row?.oldestOverdueMinutes ?? 0, failed: row?.failed ?? 0 };
+      return {
+        queue,
+        oldestOverdueMinutes: row?.oldestOverdueMinutes ?? 0,
+        failed: row?.failed ?? 0,
+        lastError: row?.lastError ?? null,
+      };
     }),
   );
-  return {
-    oldestOverdueMinutes: Math.max(0, ...queues.map((queue) => queue.oldestOverdueMinutes)),
-    failed: queues.reduce((total, queue) => total + queue.failed, 0),
-  };
 }

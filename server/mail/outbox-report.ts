@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import type { OutboxKind } from "../outbox/worker";
+import { addressesAsHosts } from "../webhooks/redact";
 import {
   OUTBOX_KINDS,
   outboxCounts,
@@ -20,7 +21,8 @@ function describe(item: UndeliveredItem): string {
     `created ${item.createdAt.toISOString()}`,
     `${item.attempts} attempts`,
     next,
-    item.lastError ?? "",
+    // An event's error stored before URLs were kept out of errors may still quote its URL.
+    item.kind === "webhooks" ? addressesAsHosts(item.lastError ?? "") : (item.lastError ?? ""),
   ].join("  ");
 }
 

@@ -2,6 +2,7 @@ import { chmod, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { OutboxMail } from "../db/schema";
+import { canBeReplyTo } from "./notification";
 
 /** Delivers one outbox row; throws when the mail was not accepted, or when `signal` cut it off. */
 export interface MailTransport {
@@ -51,7 +52,8 @@ function toMessage(mail: OutboxMail, from: string) {
   return {
     from,
     to: mail.recipient,
-    replyTo: mail.replyTo,
+    // No Reply-To that would need SMTPUTF8: the mail's text says where to write instead.
+    replyTo: canBeReplyTo(mail.replyTo) ? mail.replyTo : undefined,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,

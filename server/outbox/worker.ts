@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { describeDbError } from "../db/errors";
 import { emailOutbox, webhookDeliveries } from "../db/schema";
@@ -44,6 +44,8 @@ export interface QueueWorkerOptions<Row> {
   backoffMaxMs: number;
   maxAttempts: number;
   batchSize?: number;
+  /** Which of the table's rows this worker claims (a lane of the queue); all without. */
+  only?: SQL;
 }
 
 export interface OutboxWorker {
@@ -137,7 +139,11 @@ export function createQueueWorker<Row extends QueueRow>(
       .select({ id: table.id })
       .from(table)
       .where(
-        and(inArray(table.status, ["pending", "sending"]), lte(table.nextAttemptAt, sql`now()`)),
+        and(
+          inArray(table.status, ["pending", "sending"]),
+          lte(table.nextAttemptAt, sql`now()`),
+          options.only,
+        ),
       )
       .orderBy(table.nextAttemptAt)
       .limit(batchSize)
@@ -302,6 +308,28 @@ export function createQueueWorker<Row extends QueueRow>(
         await settlesWithin(running, CUT_OFF_SETTLE_MS);
       }
       courier.close();
+    },
+  };
+}
+
+/**
+ * Workers that run side by side as one: each lane claims and delivers its own
+ * rows, so a target that hangs holds up only its own lane.
+ */
+export function workerLanes(lanes: readonly OutboxWorker[]): OutboxWorker {
+  return {
+    start: () => {
+      for (const lane of lanes) lane.start();
+    },
+    wake: () => {
+      for (const lane of lanes) lane.wake();
+    },
+    async runOnce() {
+      const claimed = await Promise.all(lanes.map((lane) => lane.runOnce()));
+      return claimed.reduce((sum, count) => sum + count, 0);
+    },
+    async stop(graceMs) {
+      await Promise.all(lanes.map((lane) => lane.stop(graceMs)));
     },
   };
 }

@@ -25,15 +25,18 @@ export interface SmtpServerOptions {
    * it acknowledges it: a server that scans mail before it says so.
    */
   ackDelayMs?: number;
+  /** Whether the server says it takes internationalised mail (SMTPUTF8, RFC 6531); it does by default. */
+  smtputf8?: boolean;
 }
 
 /** A real SMTP server on loopback that keeps every mail it accepts. */
 export async function startSmtpServer(
   port = 0,
-  { refusal, ackDelayMs = 0 }: SmtpServerOptions = {},
+  { refusal, ackDelayMs = 0, smtputf8 = true }: SmtpServerOptions = {},
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
+    hideSMTPUTF8: !smtputf8,
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,

@@ -1,11 +1,14 @@
 import { sql } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ContactInput } from "../../src/lib/contact-schema";
 import type { LeadSource } from "../contact/lead-source";
 import { createContactService } from "../contact/service";
 import type { Database } from "../db/client";
 import { webhookDeliveries } from "../db/schema";
+import type { Logger } from "../logger";
 import { outboxCounts, retryFailed, undelivered } from "../mail/outbox-admin";
+import { outboxStatusReport } from "../mail/outbox-report";
 import type { OutboxWorker } from "../outbox/worker";
 import { createWebhookWorker } from "../webhooks/courier";
 import type { WebhookEndpoint } from "../webhooks/settings";
@@ -69,6 +72,8 @@ export function webhookSuite(open: () => Promise<Database>) {
       backoffMaxMs?: number;
       pollMs?: number;
       maxAttempts?: number;
+      logger?: Logger;
+      timeoutMs?: number;
     } = {},
   ) {
     const service = createContactService({
@@ -81,12 +86,12 @@ export function webhookSuite(open: () => Promise<Database>) {
     const worker = createWebhookWorker({
       db: database.db,
       endpoints,
-      logger: silentLogger,
+      logger: timing.logger ?? silentLogger,
       pollMs: timing.pollMs ?? 60_000,
       backoffMs: timing.backoffMs ?? 1,
       backoffMaxMs: timing.backoffMaxMs ?? 1,
       maxAttempts: timing.maxAttempts ?? 10,
-      timeoutMs: 2_000,
+      timeoutMs: timing.timeoutMs ?? 2_000,
     });
     cleanups.push(() => worker.stop());
     const submit = () =>
@@ -220,6 +225,83 @@ export function webhookSuite(open: () => Promise<Database>) {
       expect(await events()).toMatchObject([
         { status: "failed", lastError: expect.stringMatching(/"crm" is not in LEAD_WEBHOOKS/) },
       ]);
+    });
+  });
+
+  describe("an endpoint whose URL holds a password and a secret path", () => {
+    it("fails without the password or the path reaching a log line, last_error or `npm run outbox`", async () => {
+      const lines: string[] = [];
+      const logger = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+      const crm = await receiver();
+      const closed = await freePort();
+      // fetch refuses a URL with credentials, quoting it whole; a closed port fails as a network error.
+      const withPassword = crm.url
+        .replace("//", "//sales:hunter2-pw@")
+        .replace("/hooks/", "/s3cret-path/");
+      const endpoints = [
+        { name: "crm", url: withPassword, format: "slack" as const },
+        {
+          name: "chat",
+          url: `http://127.0.0.1:${closed}/services/T0/B0/s3cret-token`,
+          format: "slack" as const,
+        },
+      ];
+      const { submit, worker } = backend(endpoints, { logger, maxAttempts: 2 });
+      await submit();
+      await deliverAll(worker);
+
+      const rows = await events();
+      expect(rows.map((row) => row.status)).toEqual(["failed", "failed"]);
+      const report = await outboxStatusReport(database.db);
+      const logged = lines.join("");
+      expect(lines.map((line) => JSON.parse(line).event)).toEqual(
+        expect.arrayContaining(["webhook.retry", "webhook.failed"]),
+      );
+      // Each says which endpoint and host failed, and why ...
+      for (const row of rows) expect(row.lastError).toContain(`"${row.endpoint}" (127.0.0.1:`);
+      expect(report).toMatch(/to crm .*credentials/);
+      // ... and none says where on the host, or with what password.
+      for (const said of [logged, report, ...rows.map((row) => row.lastError)]) {
+        for (const secret of ["hunter2", "sales:", "s3cret", "/hooks/", "/services/"]) {
+          expect(said).not.toContain(secret);
+        }
+      }
+      expect(crm.received).toHaveLength(0);
+    });
+
+    it("stored by an older version with its URL in last_error, is listed by `npm run outbox` with the host only", async () => {
+      const { submit } = backend([endpoint("https://hooks.example.com/services/T0/B0/s3cret")]);
+      await submit();
+      const quoted =
+        "Request cannot be constructed from a URL that includes credentials: https://sales:hunter2@hooks.example.com/services/T0/B0/s3cret";
+      await database.db.update(webhookDeliveries).set({ status: "failed", lastError: quoted });
+      const report = await outboxStatusReport(database.db);
+      expect(report).toMatch(/to crm .*credentials: hooks\.example\.com$/m);
+      for (const secret of ["hunter2", "s3cret", "/services/"])
+        expect(report).not.toContain(secret);
+    });
+  });
+
+  describe("a receiver that never answers", () => {
+    it("holds up no other endpoint: the chat gets a lead within a second while the CRM keeps one waiting", async () => {
+      const hangMs = 5_000;
+      const crm = await receiver(() => "hold");
+      const chat = await receiver();
+      const { submit, worker } = backend(
+        [endpoint(crm.url), { name: "sales-slack", url: chat.url, format: "slack" }],
+        { pollMs: 50, timeoutMs: hangMs },
+      );
+      worker.start();
+      await submit();
+      await expect.poll(() => crm.received.length).toBe(1);
+
+      // The CRM now holds its event until the timeout; the next lead is queued.
+      await submit();
+      const queued = performance.now();
+      await expect.poll(() => chat.received.length, { timeout: hangMs * 2 }).toBe(2);
+      const lateMs = performance.now() - queued;
+      expect(lateMs).toBeLessThan(Math.min(1_000, hangMs / 5));
+      expect(crm.received).toHaveLength(1);
     });
   });
 

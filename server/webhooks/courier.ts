@@ -1,3 +1,4 @@
+import { eq, notInArray, type SQL } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { type WebhookDelivery, webhookDeliveries } from "../db/schema";
 import {
@@ -5,7 +6,9 @@ import {
   createQueueWorker,
   type OutboxWorker,
   type QueueWorkerOptions,
+  workerLanes,
 } from "../outbox/worker";
+import { withoutUrl } from "./redact";
 import type { WebhookEndpoint } from "./settings";
 
 /** A receiver that has not answered in this long is retried later. */
@@ -33,15 +36,15 @@ function refusal(status: number, endpoint: string): Error {
 }
 
 /** "connect ECONNREFUSED 127.0.0.1:8080" rather than fetch's bare "fetch failed". */
-function networkError(error: unknown, endpoint: string, host: string): Error {
+function networkError(error: unknown, endpoint: string, url: URL): Error {
   if (error instanceof Error && error.name === "TimeoutError") {
     return new Error(
-      `"${endpoint}" (${host}) did not answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`,
+      `"${endpoint}" (${url.host}) did not answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`,
     );
   }
   const cause = (error as { cause?: { message?: string } } | null)?.cause?.message;
   const message = error instanceof Error ? error.message : String(error);
-  return new Error(`"${endpoint}" (${host}) not reached: ${cause ?? message}`);
+  return new Error(`"${endpoint}" (${url.host}) not reached: ${withoutUrl(cause ?? message, url)}`);
 }
 
 /**
@@ -79,7 +82,6 @@ export function createWebhookCourier(
         "webhook-timestamp": String(Math.floor(sentAt.getTime() / 1000)),
       };
       if (signer) headers["webhook-signature"] = signer.sign(delivery.id, sentAt, delivery.body);
-      const host = new URL(endpoint.url).host;
       let response: Response;
       try {
         response = await fetch(endpoint.url, {
@@ -90,7 +92,7 @@ export function createWebhookCourier(
           signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
         });
       } catch (error) {
-        throw networkError(error, endpoint.name, host);
+        throw networkError(error, endpoint.name, new URL(endpoint.url));
       }
       // The answer's body means nothing to us; reading it frees the connection.
       await response.body?.cancel().catch(() => {});
@@ -108,20 +110,32 @@ export interface WebhookWorkerOptions
   timeoutMs?: number;
 }
 
-/** The outbox worker for lead events: the mail worker's core, posting to the endpoints. */
+/**
+ * The outbox worker for lead events: the mail worker's core, one lane per
+ * endpoint. A receiver that hangs holds up its own events only (each endpoint's
+ * still go one at a time, oldest first); another endpoint's are posted as they
+ * come. One more lane fails the events of endpoints LEAD_WEBHOOKS no longer names.
+ */
 export function createWebhookWorker({
   endpoints,
   timeoutMs,
   ...options
 }: WebhookWorkerOptions): OutboxWorker {
-  return createQueueWorker<WebhookDelivery>({
-    ...options,
-    table: webhookDeliveries,
-    courier: createWebhookCourier(endpoints, timeoutMs),
-    words: {
-      event: "webhook",
-      noun: "lead event",
-      retryCommand: "npm run outbox -- retry webhooks",
-    },
-  });
+  const lane = (laneEndpoints: readonly WebhookEndpoint[], only: SQL | undefined) =>
+    createQueueWorker<WebhookDelivery>({
+      ...options,
+      table: webhookDeliveries,
+      courier: createWebhookCourier(laneEndpoints, timeoutMs),
+      words: {
+        event: "webhook",
+        noun: "lead event",
+        retryCommand: "npm run outbox -- retry webhooks",
+      },
+      only,
+    });
+  const names = endpoints.map((endpoint) => endpoint.name);
+  return workerLanes([
+    ...endpoints.map((endpoint) => lane([endpoint], eq(webhookDeliveries.endpoint, endpoint.name))),
+    lane([], names.length > 0 ? notInArray(webhookDeliveries.endpoint, names) : undefined),
+  ]);
 }

@@ -121,30 +121,83 @@ describe("a lead's event", () => {
     });
   });
 
-  it("for Slack is a message Slack takes, the longest message cut to fit, and a visitor's markup shown as text", () => {
-    const message = slackMessage(lead);
-    expect(slackShape.safeParse(message).error).toBeUndefined();
-    const text = JSON.stringify(message);
-    expect(text).toContain("A demo of the platform");
-    expect(text).toContain("German");
-    // What Slack reads as mrkdwn: no link and no @channel from what the visitor typed.
-    const markup = [
-      message.text,
-      ...message.blocks
-        .flatMap((block) => ("fields" in block ? (block.fields ?? []) : []))
-        .map((field) => field.text),
-    ].join("\n");
-    expect(markup).toContain("<mailto:ann@example.com|ann@example.com>");
-    expect(markup).toContain("&lt;https://evil.example|Click here&gt;");
-    expect(markup).not.toContain("<https://evil.example");
-    expect(markup).not.toContain("<!channel>");
+  it("for Slack and Teams is a message each takes, the longest message cut to fit", () => {
+    expect(slackShape.safeParse(slackMessage(lead)).error).toBeUndefined();
+    expect(JSON.stringify(slackMessage(lead))).toContain("German");
+    const teams = teamsMessage(lead);
+    expect(teamsShape.safeParse(teams).error).toBeUndefined();
+    expect(teams.attachments[0]?.content.actions[0]?.url).toBe("mailto:ann@example.com");
+  });
+});
+
+/** What a visitor would write to make the sales channel act: links, mentions, channels, bold. */
+const HOSTILE = {
+  firstName: "<!channel>",
+  lastName: "_Boss_",
+  company: "@here *URGENT* https://evil.example/login #general",
+  subject: "<https://evil.example|Click here> [Click](https://evil.example)",
+  message: "~call~ `now` www.evil.example &lt;!here&gt; <@U024BE7LH> :rotating_light:",
+};
+const hostile: Lead = {
+  ...lead,
+  input: { ...LEAD, ...HOSTILE },
+  source: { ...lead.source, utm: { ...lead.source.utm, campaign: "#general @everyone" } },
+};
+
+/** Text a chat client turns into a link, a mention or a channel, by markup or by itself. */
+const LIVE = {
+  markup: /<[^\u2060]/, // <!here>, <@U…>, <#C…>, <https://…|…>
+  address: /:\/\//,
+  domain: /[\p{L}\p{N}]\.[\p{L}\p{N}]/u, // www.evil.example, evil.example/login
+  mention: /@[\p{L}\p{N}]/u,
+  channel: /#[\p{L}\p{N}]/u,
+};
+const live = (text: string) =>
+  Object.entries(LIVE)
+    .filter(([, pattern]) => pattern.test(text))
+    .map(([name]) => name);
+
+/** Every Block Kit text object in a message, wherever it sits. */
+function textObjects(value: unknown): { type: string; text: string }[] {
+  if (Array.isArray(value)) return value.flatMap(textObjects);
+  if (typeof value !== "object" || value === null) return [];
+  const object = value as Record<string, unknown>;
+  const own =
+    (object.type === "plain_text" || object.type === "mrkdwn") && typeof object.text === "string"
+      ? [object as { type: string; text: string }]
+      : [];
+  return [...own, ...Object.values(object).flatMap(textObjects)];
+}
+
+const visible = (text: string) => text.replaceAll("\u2060", "");
+
+describe("a visitor's text in the sales channel", () => {
+  it("on Slack is plain text, shown as typed, with no link, mention, channel or formatting in it", () => {
+    const message = slackMessage(hostile);
+    const objects = textObjects(message.blocks);
+    // Visitor text never goes where Slack reads markup: mrkdwn holds our labels and the mail link only.
+    const markup = objects.filter((object) => object.type === "mrkdwn").map((o) => o.text);
+    expect(markup.filter((text) => !/^\*[\w -]+\*$/.test(text))).toEqual([
+      "<mailto:ann@example.com|ann@example.com>",
+      expect.stringMatching(/^[\w ]+ contact form · lead [\w-]+$/),
+    ]);
+    // The fallback text, read as mrkdwn by Slack, holds none of it either.
+    expect(live(message.text)).toEqual([]);
+    for (const value of Object.values(HOSTILE)) expect(message.text).not.toContain(value);
+
+    const plain = objects.filter((object) => object.type === "plain_text");
+    for (const { text } of plain) expect(live(text), text).toEqual([]);
+    const shown = plain.map((object) => visible(object.text)).join("\n");
+    for (const value of Object.values(HOSTILE)) expect(shown).toContain(value);
+    expect(shown).toContain("#general @everyone");
   });
 
-  it("for Teams is an Adaptive Card 1.4 whose visitor text is never read as Markdown", () => {
-    const message = teamsMessage(lead);
-    expect(teamsShape.safeParse(message).error).toBeUndefined();
-    const runs = message.attachments[0]?.content.body.flatMap((block) => block.inlines) ?? [];
-    expect(runs.map((run) => run.text)).toContain(trap);
-    expect(message.attachments[0]?.content.actions[0]?.url).toBe("mailto:ann@example.com");
+  it("on Teams is text runs, shown as typed, with no link, mention or channel in them", () => {
+    const card = teamsMessage(hostile).attachments[0]?.content;
+    const runs = card?.body.flatMap((block) => block.inlines).map((run) => run.text) ?? [];
+    for (const text of runs) expect(live(text), text).toEqual([]);
+    const shown = runs.map(visible).join("\n");
+    for (const value of Object.values(HOSTILE)) expect(shown).toContain(value);
+    expect(card?.actions[0]?.url).toBe("mailto:ann@example.com");
   });
 });

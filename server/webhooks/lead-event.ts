@@ -67,40 +67,70 @@ const mailto = (email: string) => `mailto:${encodeURI(email)}`;
 const cut = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
-/** Slack's mrkdwn reads &, < and > as markup: a visitor's text cannot make a link or a mention. */
+/**
+ * U+2060 WORD JOINER: invisible, not a space and no place to break a line
+ * (The Unicode Standard, "Word Joiner", section 23.2), so the text reads and wraps as typed. Zero
+ * width space (U+200B) would let a client break "https:" from "//".
+ */
+const JOINER = "\u2060";
+
+/**
+ * A visitor's words with nothing in them a chat client acts on: a joiner after
+ * "<", "@" and "#", inside "://" and after a dot that a letter or digit
+ * follows. No `<!here>` or `<https://…|…>` forms, and a client's own detection
+ * finds no mention ("@here"), channel ("#general"), address or domain
+ * ("evil.example/login") to link. Copied out of the chat, the text carries the
+ * invisible joiners; the CRM's event and the mail carry it as typed.
+ */
+const inert = (text: string) =>
+  text
+    .replace(/[<@#]/g, `$&${JOINER}`)
+    .replaceAll("://", `:${JOINER}//`)
+    .replace(/\.(?=[\p{L}\p{N}])/gu, `.${JOINER}`);
+
+/** Slack's mrkdwn reads &, < and > as markup: escaped, the address shows as the link's text. */
 const slackEscape = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
+/** What the visitor wrote, as Slack shows plain text: no markup read, no :emoji: turned into one. */
+const slackPlain = (text: string, max: number) => ({
+  type: "plain_text" as const,
+  text: cut(inert(text), max),
+  emoji: false,
+});
+
+/** Our own words in mrkdwn, taken as written (verbatim: nothing linked or parsed beyond our markup). */
+const slackMarkup = (text: string) => ({ type: "mrkdwn" as const, text, verbatim: true });
+
+/** Block Kit's most fields in one section: five label and value pairs. */
+const FIELDS_PER_SECTION = 10;
+
 /**
- * A Slack incoming-webhook message: `text` for notifications and old clients, and
- * Block Kit blocks within Slack's limits (header 150 characters, a field 2,000,
- * a section 3,000). The e-mail address is a mailto link to answer the lead.
+ * A Slack incoming-webhook message: `text` for notifications and old clients,
+ * and Block Kit blocks within Slack's limits (header 150 characters, a field
+ * 2,000, a section 3,000). Everything the visitor wrote is plain text; the
+ * labels and the e-mail link (to answer the lead) are our mrkdwn. The fallback
+ * `text`, which Slack reads as mrkdwn, holds our words only.
  */
 export function slackMessage(lead: Lead) {
-  const title = `New lead: ${headline(lead.input)}`;
+  const pairs = facts(lead).flatMap(({ label, value, href }) => [
+    slackMarkup(`*${label}*`),
+    // A link, not a button: Slack's buttons open web pages, its links mail too.
+    href ? slackMarkup(`<${href}|${slackEscape(value)}>`) : slackPlain(value, 2000),
+  ]);
+  const sections = [];
+  for (let start = 0; start < pairs.length; start += FIELDS_PER_SECTION) {
+    sections.push({ type: "section", fields: pairs.slice(start, start + FIELDS_PER_SECTION) });
+  }
   return {
-    // Slack reads the fallback as mrkdwn too.
-    text: cut(slackEscape(title), 3000),
+    text: `New lead from the ${site.name} contact form: ${displayValue(lead.input, "intent")}`,
     blocks: [
-      { type: "header", text: { type: "plain_text", text: cut(title, 150), emoji: false } },
-      {
-        type: "section",
-        fields: facts(lead).map(({ label, value, href }) => ({
-          type: "mrkdwn",
-          // A link, not a button: Slack's buttons open web pages, its links mail too.
-          text: cut(
-            `*${label}*\n${href ? `<${href}|${slackEscape(value)}>` : slackEscape(value)}`,
-            2000,
-          ),
-        })),
-      },
-      {
-        type: "section",
-        text: { type: "plain_text", text: cut(lead.input.message, 3000), emoji: false },
-      },
+      { type: "header", text: slackPlain(`New lead: ${headline(lead.input)}`, 150) },
+      ...sections,
+      { type: "section", text: slackPlain(lead.input.message, 3000) },
       {
         type: "context",
-        elements: [{ type: "mrkdwn", text: `${site.name} contact form · lead ${lead.id}` }],
+        elements: [slackMarkup(`${site.name} contact form · lead ${lead.id}`)],
       },
     ],
   };
@@ -109,13 +139,13 @@ export function slackMessage(lead: Lead) {
 /**
  * A Teams message for a Workflows ("When a Teams webhook request is received") or
  * incoming webhook, carrying an Adaptive Card 1.4. A visitor's words go in
- * TextRuns, which show text as typed: a TextBlock would read Markdown, and a
- * visitor could put a link into the sales channel.
+ * TextRuns, which show text as typed (a TextBlock would read Markdown), with
+ * nothing in them Teams would turn into a link.
  */
 export function teamsMessage(lead: Lead) {
   const run = (text: string, bold = false) => ({
     type: "TextRun",
-    text,
+    text: inert(text),
     ...(bold ? { weight: "Bolder" } : {}),
   });
   const paragraph = (...inlines: ReturnType<typeof run>[]) => ({

@@ -63,6 +63,10 @@ function isAllowedUrl(value: string): boolean {
   return LOOPBACK_NAMES.has(host) || (isIP(host) === 4 && host.startsWith("127."));
 }
 
+/** "https://user:pass@host/…": fetch refuses to send it, and the URL would carry a password into logs. */
+const hasCredentials = (value: string) =>
+  URL.canParse(value) && (new URL(value).username !== "" || new URL(value).password !== "");
+
 /** 24 to 64 random bytes, base64, prefixed whsec_ (Standard Webhooks, "Signature scheme"). */
 function isSigningSecret(value: string): boolean {
   const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value);
@@ -90,6 +94,9 @@ function endpointSchema(name: string) {
           })
           .refine(isAllowedUrl, {
             error: "not an https:// URL (plain http:// only to 127.0.0.1 or localhost)",
+          })
+          .refine((value) => !hasCredentials(value), {
+            error: `has a user name or password in it (user:pass@), which is never sent: take it out; the receiver checks the events' signature (${secretName}), or, if it cannot, keep its secret in the URL's path`,
           }),
       ),
       [formatName]: z.preprocess(

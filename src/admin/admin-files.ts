@@ -5,14 +5,17 @@
  * (src/admin/dev-server.ts); `npm run build` writes them to build/client/admin
  * when CMS_ADMIN is on (scripts/build-admin.ts). Nothing here reaches a public page.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";
+import { loadEnv } from "vite";
+import { parse } from "yaml";
+import { copyFileSchemas, itemIdsOf, refsOf } from "~/content/copy-rules";
 import { defaultLocale, localeOf, locales } from "~/locales";
 import { isDefaultLocalePage, newsPaths, pageAlternates, pageRoutes } from "~/route-table";
 import { site } from "~/site.config";
-import { languageRules } from "../../scripts/copy-check";
+import { languageRules, untranslatedAllowed } from "../../scripts/copy-check";
 import { type CmsConfigOptions, cmsConfig } from "./cms-config";
 
 const require = createRequire(import.meta.url);
@@ -28,6 +31,15 @@ export const cmsFolder = join(dirname(require.resolve("@sveltia/cms")), "..", "d
 const fontUrl =
   /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@[\d.]+\/(latin-[\w-]+\.woff2)/g;
 const unpkg = "https://unpkg.com/";
+
+/**
+ * GitHub's status page, which the bundle asks every five minutes to warn of an
+ * outage. Not asked: /admin talks to no other site but GitHub's API (ADR 0026),
+ * and a save during an outage fails with GitHub's own answer. The bundle reads
+ * "none" (no outage) from a data: URL instead, with no request.
+ */
+const githubStatus = "https://www.githubstatus.com/api/v2/status.json";
+const noStatus = `data:application/json,${encodeURIComponent('{"status":{"indicator":"none"}}')}`;
 
 let bundleText: string | undefined;
 
@@ -47,9 +59,9 @@ export interface AdminAsset {
 /** The CMS's script, pointed at our origin: fails the build if the bundle no longer fetches what we vendor. */
 export function cmsScript(): string {
   const bundle = cmsBundle();
-  if (bundle.search(fontUrl) === -1 || !bundle.includes(unpkg)) {
+  if (bundle.search(fontUrl) === -1 || !bundle.includes(unpkg) || !bundle.includes(githubStatus)) {
     throw new Error(
-      "@sveltia/cms no longer loads its fonts and Immutable.js from jsDelivr and unpkg as src/admin/admin-files.ts expects: check what it fetches, and update cmsAssets()",
+      "@sveltia/cms no longer loads its fonts and Immutable.js from jsDelivr and unpkg, or GitHub's status from githubstatus.com, as src/admin/admin-files.ts expects: check what it fetches, and update cmsScript() and cmsAssets()",
     );
   }
   return bundle
@@ -57,7 +69,8 @@ export function cmsScript(): string {
       fontUrl,
       (_url, family: string, _variable, file: string) => `/admin/fonts/${family}-${file}`,
     )
-    .replaceAll(unpkg, "/admin/vendor/");
+    .replaceAll(unpkg, "/admin/vendor/")
+    .replaceAll(githubStatus, noStatus);
 }
 
 /** Every file /admin serves besides the page, its configuration and our script. */
@@ -94,7 +107,10 @@ export function cmsAssets(): AdminAsset[] {
   ];
 }
 
-/** The editor's page: no words of the site, not indexed, not framed (CSP frame-ancestors, server). */
+/**
+ * The editor's page: no words of the site, not indexed, not framed (CSP frame-ancestors,
+ * server). The site's icon, so the browser does not ask for a /favicon.ico there is not.
+ */
 export function adminPage(): string {
   return `<!doctype html>
 <html lang="en">
@@ -103,6 +119,7 @@ export function adminPage(): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Content editor · ${site.name}</title>
+<link rel="icon" href="/favicon.svg">
 <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
@@ -161,6 +178,71 @@ function previewPages(root: string) {
   );
 }
 
+/** Every file under public/media, as copy names it (/media/insights/gap.svg): what a save may point to. */
+function mediaFiles(root: string): string[] {
+  return readdirSync(join(root, "public/media"), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(join(root, "public"), join(entry.parentPath, entry.name))}`);
+}
+
+/**
+ * Per language, every id a copy file names and each shared file's ids, as the
+ * files are now: a save that drops an item still named elsewhere is refused.
+ */
+function copyReferences(root: string) {
+  return Object.fromEntries(
+    locales.map(({ code }) => {
+      const parsed = Object.entries(copyFileSchemas).flatMap(([name, schema]) => {
+        const file = join(root, "src/content/copy", code, `${name}.yaml`);
+        const result = existsSync(file)
+          ? schema.safeParse(parse(readFileSync(file, "utf8")))
+          : undefined;
+        return result?.success ? [[name, result.data] as const] : [];
+      });
+      const items = parsed.flatMap(([name, data]) => {
+        const ids = itemIdsOf(data);
+        return ids ? [[name, ids] as const] : [];
+      });
+      return [
+        code,
+        {
+          refs: parsed.flatMap(([name, data]) => refsOf(name, data)),
+          items: Object.fromEntries(items),
+        },
+      ];
+    }),
+  );
+}
+
+/** Who may sign a post, as the build's content config reads them: the ids of team-members.yaml. */
+function postAuthors(root: string): string[] {
+  const file = join(root, "src/content/copy", defaultLocale, "team-members.yaml");
+  const items = (parse(readFileSync(file, "utf8")) as { items?: { id?: unknown }[] }).items ?? [];
+  return items.flatMap(({ id }) => (typeof id === "string" ? [id] : []));
+}
+
+/**
+ * What the editor's copy check (src/admin/browser/save-check.ts) knows of the
+ * project: each language's glossary rules (the sentence detector, a function,
+ * stays out: JSON leaves it behind), whether untranslated values stop the build,
+ * the pictures public/ has, who may sign a post and which shared items copy names.
+ */
+export function copyCheckSettings(root: string) {
+  return {
+    defaultLocale,
+    untranslatedAllowed: untranslatedAllowed(),
+    media: mediaFiles(root),
+    authors: postAuthors(root),
+    references: copyReferences(root),
+    rules: Object.fromEntries(
+      locales.flatMap((locale) => {
+        const rules = languageRules(root, locale, null);
+        return rules ? [[locale.code, rules]] : [];
+      }),
+    ),
+  };
+}
+
 /** /admin/admin.js: src/admin/browser bundled, with the site's pages filled in. */
 export async function adminScript(root: string): Promise<string> {
   const pagePaths = pageRoutes.map((route) => route.path).filter(isDefaultLocalePage);
@@ -173,18 +255,11 @@ export async function adminScript(root: string): Promise<string> {
     minify: true,
     legalComments: "none",
     define: {
+      // The brand facts copy may name (src/site.config.ts) with this build's settings.
+      "import.meta.env": JSON.stringify(loadEnv("production", root, "PUBLIC_")),
       __PAGE_PATHS__: JSON.stringify(pagePaths),
       __PREVIEW_PAGES__: JSON.stringify(previewPages(root)),
-      // The detector (a function) stays out: JSON leaves it behind.
-      __COPY_CHECK__: JSON.stringify({
-        defaultLocale,
-        rules: Object.fromEntries(
-          locales.flatMap((locale) => {
-            const rules = languageRules(root, locale, null);
-            return rules ? [[locale.code, rules]] : [];
-          }),
-        ),
-      }),
+      __COPY_CHECK__: JSON.stringify(copyCheckSettings(root)),
       __NEWS_COLLECTIONS__: JSON.stringify(
         locales.map(({ code, name, lang }) => ({
           name: `news-${code}`,

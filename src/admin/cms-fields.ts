@@ -4,8 +4,8 @@
  * list sizes, references to shared items) as the editor's own checks. A shape
  * the CMS cannot edit stops the build with its path, so the editor never drops
  * or garbles a field the build reads. Rules only code can check (a brand fact's
- * name, a link to a page that exists) stay the build's: a save that breaks one
- * fails `npm run build` or `npm run dev` with the file and the field.
+ * name, a link to a page that exists) the editor checks on Save by running the
+ * schema itself (src/admin/browser/save-check.ts), with the build's line.
  */
 import { globalRegistry, type z } from "astro/zod";
 import { refersTo } from "~/lib/copy-ref";

@@ -2,8 +2,9 @@
  * The language checks of copy: a rendering the glossary rules out, a word of the
  * other register, a value left as its English twin, a sentence that reads as
  * another language. One implementation for the build (scripts/copy-check.ts),
- * `npm run dev` on each save (src/content/copy-check-on-save.ts) and the editor's preview
- * (src/admin/browser/copy-check-preview.ts): it takes words and the glossary, never files.
+ * `npm run dev` on each save (src/content/copy-check-on-save.ts) and the editor, as it
+ * previews and before it saves (src/admin/browser/save-check.ts): it takes words and the
+ * glossary, never files.
  * Each problem is the field's part of one line; the caller adds the file.
  */
 import type { Glossary } from "./glossary";

@@ -5,7 +5,7 @@
  */
 import type { SchemaContext } from "astro/content/config";
 import { z } from "astro/zod";
-import { MAX_TITLE_LENGTH } from "~/lib/meta";
+import { MAX_TITLE_LENGTH } from "~/lib/copy-schema";
 
 /** The tags a post may carry; their names in each language are news.yaml's `tags`. */
 export const postTags = ["company", "product", "ai-adoption", "philanthropy", "learning"] as const;
@@ -38,7 +38,6 @@ export function postSchema({ image }: SchemaContext, authors: readonly string[])
     /** The id of a person in team-members.yaml: "lena-brunner". */
     author: z.enum(authors),
     tags: z.array(z.enum(postTags)).min(1).max(3).meta({ description: "One to three" }),
-    /** A picture in src/content/posts/covers/: "../covers/launch.png" (PNG, JPEG or WebP). */
     /**
      * A picture in src/content/posts/covers/: "../covers/launch.png" (PNG, JPEG or WebP),
      * at least COVER_MIN_WIDTH × COVER_MIN_HEIGHT (scripts/copy-check.ts measures it).

@@ -56,6 +56,7 @@ const LANGUAGE_NEUTRAL = new Set([
   "./copy-file.ts",
   "./copy-check-on-save.ts",
   "./copy-language.ts",
+  "./copy-rules.ts",
   "./glossary.ts",
   "./language-detector.ts",
   "./navigation.ts",

@@ -67,7 +67,16 @@ describe("the contact schema", () => {
     }
   });
 
-  it("refuses look-alike and malformed domains", () => {
+  it("accepts an internationalised local part (RFC 6531), as Swiss and other names have", () => {
+    for (const email of ["jörg@example.ch", "ünïcode@example.com", "δοκιμή@παράδειγμα.δοκιμή"]) {
+      expect(parseContact({ ...valid, email }), email).toMatchObject({
+        success: true,
+        data: { email },
+      });
+    }
+  });
+
+  it("refuses look-alike domains and malformed addresses", () => {
     for (const email of [
       "ceo@pаypal.com", // a Cyrillic а among Latin letters
       "info@müller..ch",
@@ -75,7 +84,8 @@ describe("the contact schema", () => {
       "info@müller",
       "info@müller.ch/x",
       "info@mül ler.ch",
-      "ünïcode@example.com",
+      "jö rg@example.ch",
+      "jörg.@example.ch",
       "@müller.ch",
     ]) {
       expect(parseContact({ ...valid, email }), email).toEqual({

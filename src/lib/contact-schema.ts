@@ -92,8 +92,11 @@ const noControl = z.refine<string>((value) => !CONTROL.test(value), "control");
 const noInvisible = z.refine<string>((value) => !INVISIBLE.test(value), "control");
 const withoutBidiControls = z.overwrite<string>((value) => value.replace(BIDI_CONTROLS, ""));
 
-/** zod's own rule for the part before the "@". */
-const LOCAL_PART = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]$/;
+/**
+ * zod's own rule for the part before the "@", with letters and digits of any script
+ * where it has ASCII ones: an internationalised address (RFC 6531, jörg@example.ch).
+ */
+const LOCAL_PART = /^(?:[\p{L}\p{M}\p{N}_'+-]+\.)*[\p{L}\p{M}\p{N}_'+-]*[\p{L}\p{M}\p{N}_+-]$/u;
 /** One DNS label: letters, digits and inner hyphens, at most 63. */
 const DNS_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 /** A top-level domain: letters, or an internationalised one in its ASCII form (xn--p1ai). */
@@ -104,9 +107,9 @@ const DOMAIN_CHARACTERS = /^[\p{L}\p{M}\p{N}.-]+$/u;
 const CONFUSABLE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
 
 /**
- * An address the sales team can reply to: an ASCII local part and a domain that
- * is a DNS name, typed in ASCII or in Unicode (info@müller.ch, delivered to
- * xn--mller-kva.ch). A label that mixes look-alike scripts ("pаypal", with a
+ * An address the sales team can reply to: a local part in any script (jörg@example.ch,
+ * RFC 6531) and a domain that is a DNS name, typed in ASCII or in Unicode
+ * (info@müller.ch, delivered to xn--mller-kva.ch). A label that mixes look-alike scripts ("pаypal", with a
  * Cyrillic а) is refused: it exists to pass for another domain.
  */
 export function isEmailAddress(value: string): boolean {

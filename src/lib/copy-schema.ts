@@ -113,10 +113,16 @@ export function oneEach<Key extends string, Entry extends z.ZodType>(
 export const link = z.strictObject({ label: text, href });
 export type Link = z.infer<typeof link>;
 
+/** The most a browser tab and a search result show of a title before they cut it. */
+export const MAX_TITLE_LENGTH = 70;
+
 /** A page's title and description in search results and link previews. */
 export const pageMeta = z
   .strictObject({
-    title: text,
+    title: text.max(
+      MAX_TITLE_LENGTH,
+      `at most ${MAX_TITLE_LENGTH} characters: a browser tab and a search result cut the rest`,
+    ),
     description: text,
   })
   .meta({

@@ -1,6 +1,7 @@
 import { type Locale, localeOf } from "~/locales";
 import { hreflangAlternates, pageAlternates, type RoutedPage } from "~/route-table";
 import { assetUrl, site } from "~/site.config";
+import { MAX_TITLE_LENGTH } from "./copy-schema";
 import { type JsonLd, organizationData, webPageData } from "./structured-data";
 
 export interface PageMeta {
@@ -35,9 +36,6 @@ const ogLocale = (locale: Locale) => localeOf(locale).regionalTag.replace("-", "
 export function shareImagePath(path: string): string {
   return `/share/${path === "/" ? "home" : path.slice(1)}.png`;
 }
-
-/** The most a browser tab and a search result show of a title before they cut it. */
-export const MAX_TITLE_LENGTH = 70;
 
 /** The page's title and the brand, or the title alone where both would be cut (a long post title). */
 export function brandedTitle(meta: PageMeta): string {

@@ -24,7 +24,9 @@ export function organizationData(): JsonLd {
     name: site.name,
     legalName: site.legalName,
     url: `${site.url}/`,
-    logo: `${site.url}/favicon.svg`,
+    // The site's icon as a 512 px PNG, drawn by the build (scripts/share-images.mjs):
+    // Google takes a logo from 112 px a side, the 32 px favicon is too small.
+    logo: `${site.url}/logo.png`,
     email: site.email,
     address: {
       "@type": "PostalAddress",

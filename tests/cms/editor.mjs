@@ -2,10 +2,13 @@
  * The content editor as an editor meets it (issue 39), in a throwaway copy of the
  * project: `npm run dev`'s /admin in Chromium, "Work with Local Repository",
  * then:
+ * - /admin loads with nothing in the browser's console;
  * - the German hero title of /platform changed and saved: that one line of
  *   src/content/copy/de/platform.yaml changes, no other file; while it holds a
- *   word the German glossary refuses, the preview names it as the build would;
+ *   word the German glossary refuses, the preview names it as the build would,
+ *   and a save is refused with the build's line and writes nothing;
  * - an empty required field refused on save, with the message at the field;
+ * - a picture path public/ does not have refused on save with the build's line;
  * - a cover smaller than the build takes refused when it is chosen;
  * - a new English post with a cover published;
  * - a build of the copy shows the new title on /de/platform, the English page as
@@ -63,6 +66,15 @@ function filesUnder(root, folder) {
 }
 
 async function startDevServer(root, port) {
+  // Another server there (a run cut short) would serve its own copy's editor.
+  if (
+    await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`something already answers on port ${port}: stop it, or set CMS_EDITOR_PORT`);
+  }
   const server = spawn(
     process.execPath,
     ["node_modules/astro/bin/astro.mjs", "dev", "--port", String(port), "--host", "127.0.0.1"],
@@ -142,6 +154,28 @@ async function savedOver(page, before, file) {
   throw new Error(`the save did not write ${file} within 20 s`);
 }
 
+/**
+ * Save pressed on an entry the build would refuse: the CMS shows `line`, the
+ * build's own, and writes nothing. The dialog is closed again.
+ */
+async function refusedSave(page, line, what) {
+  const before = await privateFolder.read(page);
+  await page.getByRole("button", { name: "Save" }).click();
+  const dialog = page
+    .getByRole("alertdialog")
+    .or(page.getByRole("dialog"))
+    .filter({ hasText: "Not saved" });
+  const said = await dialog
+    .textContent({ timeout: 10_000 })
+    .catch((error) => `(no refusal shown: ${error.message.split("\n")[0]})`);
+  check(said.includes(line), `${what} was not refused with the build's line "${line}": "${said}"`);
+  await page.waitForTimeout(1000);
+  const after = await privateFolder.read(page);
+  check(JSON.stringify(after) === JSON.stringify(before), `${what}: the refused save wrote files`);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
 /** Writes what the editor saved into the copy: new and changed files, and deletions. */
 function writeBack(root, before, after) {
   for (const [file, base64] of Object.entries(after)) {
@@ -174,6 +208,8 @@ const changedFiles = (root) =>
     .split("\n")
     .filter(Boolean);
 
+const scriptErrors = [];
+const consoleErrors = [];
 const root = copyProject("cms-editor-");
 let devServer;
 let browser;
@@ -193,7 +229,7 @@ try {
   const smallCover = await picture(800, 450, "too-small.png");
   const cover = await picture(1600, 900, "editors-in-the-browser.png");
 
-  const port = await freePort();
+  const port = Number(process.env.CMS_EDITOR_PORT) || (await freePort());
   devServer = await startDevServer(root, port);
   const base = `http://127.0.0.1:${port}`;
 
@@ -203,10 +239,12 @@ try {
   });
   page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
   const elsewhere = [];
-  const scriptErrors = [];
   page.on("pageerror", (error) => scriptErrors.push(error.message));
   page.on("console", (message) => {
-    if (message.type() === "error" && process.env.CMS_EDITOR_DEBUG) console.log(message.text());
+    if (message.type() !== "error") return;
+    const line = `${message.text()} (${message.location().url})`;
+    consoleErrors.push(line);
+    if (process.env.CMS_EDITOR_DEBUG) console.log(line);
   });
   page.on("request", (request) => {
     if (!/^(blob:|data:)/.test(request.url()) && new URL(request.url()).origin !== base) {
@@ -224,6 +262,13 @@ try {
   await privateFolder.fill(page, { ...content, ".git/HEAD": btoa("ref: refs/heads/main\n") });
   const before = await privateFolder.read(page);
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  // Loaded, signed in, and past the status check it makes at start.
+  await page.waitForURL(/#\/collections\//);
+  await page.waitForTimeout(1000);
+  check(
+    consoleErrors.length === 0,
+    `/admin logged errors while it loaded: ${JSON.stringify(consoleErrors)}`,
+  );
 
   // 1. The German hero title of /platform, changed beside the English.
   await page.goto(`${base}/admin#/collections/pages/entries/platform`);
@@ -236,6 +281,9 @@ try {
   // The preview checks the copy as the build does, as the editor types: a word the glossary
   // refuses. The left pane shows the preview (in its frame) of the language written on the right.
   await germanTitle.fill("Fragen Sie unser Verkaufsteam");
+  const glossaryLine =
+    'src/content/copy/de/platform.yaml → hero.title: "Verkaufsteam" is not this language\'s word for "sales team": write "Vertrieb" (src/content/copy/de/glossary.yaml)';
+  await refusedSave(page, glossaryLine, "a German title with a word the glossary refuses");
   await page
     .getByRole("group", { name: named("Edit", "English", "Content") })
     .getByRole("radio", { name: "Preview" })
@@ -335,6 +383,27 @@ try {
     `publishing a post wrote ${JSON.stringify(postFiles)}, not the post and its cover`,
   );
 
+  // A picture path public/ does not have: refused with the build's line, nothing written.
+  await page.goto(`${base}/admin#/collections/pages/entries/ai-adoption-gap`);
+  const gapHero = page
+    .getByRole("group", { name: named("Edit", "English", "Content") })
+    .getByRole("group", { name: named("“", "Hero", "” Field") });
+  const gapPicture = gapHero.getByRole("group", { name: named("“", "Picture", "” Field") });
+  await gapPicture.getByRole("button", { name: "Expand" }).click();
+  const gapSrc = gapPicture.getByRole("textbox", { name: "Src", exact: true });
+  // The form draws a field once it scrolls near the view.
+  await gapPicture.hover();
+  for (let turn = 0; turn < 20 && (await gapSrc.count()) === 0; turn += 1) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(250);
+  }
+  await gapSrc.fill("/media/insights/not-there.svg");
+  await refusedSave(
+    page,
+    "src/content/copy/en/ai-adoption-gap.yaml → hero.picture.src: /media/insights/not-there.svg is not in public/; add the file there or name one that is",
+    "a picture path public/ does not have",
+  );
+
   check(elsewhere.length === 0, `/admin asked other sites for ${JSON.stringify(elsewhere)}`);
   check(scriptErrors.length === 0, `/admin's scripts failed: ${JSON.stringify(scriptErrors)}`);
   await browser.close();
@@ -367,7 +436,7 @@ try {
   );
   rmSync(coverFolder, { recursive: true, force: true });
 } catch (error) {
-  for (const problem of problems) console.error(problem);
+  for (const problem of [...problems, ...scriptErrors]) console.error(problem);
   // What the editor saw when a step failed.
   await page
     ?.screenshot({
@@ -386,4 +455,4 @@ if (problems.length > 0) {
   console.error(`content editor: ${problems.length} problem(s)`);
   process.exit(1);
 }
-console.log("content editor: title, refusal, cover, post and build checked");
+console.log("content editor: console, title, refused saves, cover, post and build checked");

@@ -26,4 +26,20 @@ test.describe("share images", () => {
       expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual(SIZE);
     });
   }
+
+  test("the organisation's logo in the JSON-LD is a PNG of 112 px a side or more, as Google asks", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const organization = [
+      ...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
+    ]
+      .map(([, json]) => JSON.parse(json ?? "{}"))
+      .find((item) => item["@type"] === "Organization");
+    const response = await request.get(new URL(organization?.logo).pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    const png = await response.body();
+    expect(Math.min(png.readUInt32BE(16), png.readUInt32BE(20))).toBeGreaterThanOrEqual(112);
+  });
 });

@@ -32,6 +32,11 @@ export interface PreviewProps {
 export interface Cms {
   registerWidget(name: string, control: unknown, preview?: unknown): void;
   registerPreviewTemplate(name: string, component: unknown): void;
+  /** preSave: a handler that throws stops the save (./save-check.ts). */
+  registerEventListener(listener: {
+    name: "preSave";
+    handler(event: { entry: Immutable }): void;
+  }): void;
   getWidget(name: string): { control: ComponentType<ControlProps>; preview?: unknown } | undefined;
 }
 

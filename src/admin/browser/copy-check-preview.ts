@@ -1,18 +1,10 @@
 /**
- * The copy check in the editor's preview: the glossary's terms, the register and
- * values left as their English twin, by the build's own code (src/content/copy-language.ts),
- * for the language being edited, as the editor types. The sentence detector runs in
- * the build only: its n-grams are too large for the editor's page.
+ * The build's copy checks in the editor's preview, for the language being edited,
+ * as the editor types: the same lines a save is refused with (./save-check.ts).
  */
 import type { ReactNode } from "react";
-import { type LanguageRules, proseFields, valueProblems } from "../../content/copy-language";
 import type { PreviewProps } from "./cms-globals";
-
-/** Each language's rules (its glossary, without the detector), and the language the others translate. */
-declare const __COPY_CHECK__: {
-  defaultLocale: string;
-  rules: Readonly<Record<string, LanguageRules>>;
-};
+import { defaultLocale, fileProblems } from "./save-check";
 
 const { h } = window;
 
@@ -20,23 +12,13 @@ type Entry = PreviewProps["entry"];
 
 const toJS = (value: unknown) => (value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? value;
 
-/** The locale of the file an entry is saved to: src/content/copy/<code>/… or src/content/posts/<code>/…. */
-function localeOf(entry: Entry): string | undefined {
-  return /src\/content\/(?:copy|posts)\/([^/]+)\//.exec(String(entry.get("path") ?? ""))?.[1];
-}
-
-/** The entry's problems, one line each: the field and what to do. */
+/** The entry's problems in the language previewed, one line each: the file, the field and what to do. */
 export function entryProblems(entry: Entry): string[] {
-  const { defaultLocale, rules: all } = __COPY_CHECK__;
-  const locale = localeOf(entry);
-  const rules = locale ? all[locale] : undefined;
-  if (!locale || !rules) return [];
-  const data = toJS(entry.get("data"));
-  const english =
-    locale === defaultLocale ? undefined : toJS(entry.getIn(["locales", defaultLocale, "content"]));
-  return [...proseFields(data, english)].flatMap(({ at, value, english: twin }) =>
-    valueProblems(value, twin, rules).map(({ message }) => `${at}: ${message}`),
-  );
+  const path = String(entry.get("path") ?? "");
+  const english = path.startsWith(`src/content/copy/${defaultLocale}/`)
+    ? undefined
+    : toJS(entry.getIn(["locales", defaultLocale, "content"]));
+  return fileProblems({ path, data: toJS(entry.get("data")), english });
 }
 
 /** The box above the preview: what the build would stop on, or nothing. */

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { readCopy } from "~/content/read-copy";
+import { namedHeaders } from "../../../tests/setup/cell-headers";
 import { ComparisonTable } from "./ComparisonTable";
 
 const { comparison } = readCopy("individuals-plans", "en");
@@ -35,5 +36,16 @@ describe("ComparisonTable", () => {
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
     ).toEqual(["$29", "$79", "$149"]);
+  });
+
+  it("names each cell's plan and feature, so a checker or a screen reader need not guess them", () => {
+    render(<ComparisonTable {...comparison} />);
+    const table = screen.getByRole("table", { name: comparison.caption });
+    for (const [rowIndex, row] of within(table).getAllByRole("row").slice(1).entries()) {
+      const feature = comparison.rows[rowIndex]?.label;
+      expect(within(row).getAllByRole("cell").map(namedHeaders)).toEqual(
+        comparison.columns.map((plan) => [plan, feature]),
+      );
+    }
   });
 });

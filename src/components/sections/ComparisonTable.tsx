@@ -1,10 +1,15 @@
+import { useId } from "react";
 import { SectionFrame, type SectionTone } from "~/components/headers/SectionFrame";
 import { Icon } from "~/components/icons/Icon";
 import type { ComparisonTableCopy } from "./ComparisonTable.schema";
 
 export type { ComparisonTableCopy };
 
-/** Options side by side, feature by feature: the way to compare more than two things. */
+/**
+ * Options side by side, feature by feature: the way to compare more than two things.
+ * Each cell names its column's and its row's header (`headers`), which checkers such as
+ * HTML_CodeSniffer ask of a table with headers across the top and down the side.
+ */
 export function ComparisonTable({
   id,
   eyebrow,
@@ -20,6 +25,9 @@ export function ComparisonTable({
 }: ComparisonTableCopy & { tone?: SectionTone }) {
   const highlighted = highlight ? columns.indexOf(highlight) : -1;
   const cellTone = (index: number) => (index === highlighted ? "bg-brand-50" : "");
+  const tableId = useId();
+  const columnId = (index: number) => `${tableId}-column-${index}`;
+  const rowId = (index: number) => `${tableId}-row-${index}`;
   return (
     <SectionFrame id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
       <div className="mx-auto max-w-4xl overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
@@ -39,6 +47,7 @@ export function ComparisonTable({
               {columns.map((column, index) => (
                 <th
                   key={column}
+                  id={columnId(index)}
                   scope="col"
                   className={`px-0.5 py-4 text-center text-xs font-semibold sm:px-4 sm:text-base ${cellTone(index)} ${
                     index === highlighted ? "text-brand-700" : ""
@@ -50,15 +59,16 @@ export function ComparisonTable({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {rows.map((row, rowIndex) => (
               <tr key={row.label} className="border-b border-line last:border-b-0">
-                <th scope="row" className="px-2.5 py-3.5 font-medium sm:px-6">
+                <th id={rowId(rowIndex)} scope="row" className="px-2.5 py-3.5 font-medium sm:px-6">
                   {row.label}
                 </th>
                 {row.values.map((value, index) => (
                   <td
                     // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
                     key={index}
+                    headers={`${columnId(index)} ${rowId(rowIndex)}`}
                     className={`px-1 py-3.5 text-center sm:px-4 ${cellTone(index)}`}
                   >
                     {typeof value === "string" ? (

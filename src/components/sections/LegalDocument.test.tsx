@@ -43,4 +43,15 @@ describe("LegalDocument", () => {
       "mailto:hello@example.com",
     );
   });
+
+  it("has no section without a heading of its own, so an outline can name every one", () => {
+    const { container } = render(<LegalDocument {...doc} />);
+    const sections = [...container.querySelectorAll("section")];
+    expect(sections).toHaveLength(doc.sections.length);
+    const ownHeading = (section: Element) =>
+      [...section.querySelectorAll("h1, h2, h3, h4, h5, h6")].find(
+        (heading) => heading.closest("section") === section,
+      )?.textContent;
+    expect(sections.map(ownHeading)).toEqual(doc.sections.map(({ title }) => title));
+  });
 });

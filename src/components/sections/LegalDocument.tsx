@@ -44,10 +44,14 @@ function Body({ blocks }: { blocks: readonly LegalBlock[] }) {
   );
 }
 
-/** A legal text: its date, then one h2 per section and an h3 per part. */
+/**
+ * A legal text: its date, then one h2 per section and an h3 per part. The text is a
+ * plain block under the hero's h1, not a section of its own: a section without a
+ * heading is one a checker (the W3C's) and a screen reader's outline cannot name.
+ */
 export function LegalDocument({ lastUpdated, sections }: LegalDocumentCopy) {
   return (
-    <section className="pb-16 sm:pb-24">
+    <div className="pb-16 sm:pb-24">
       <Container width="prose" className="text-base/7 text-ink sm:text-lg/8">
         <p className="font-semibold text-muted">
           {lastUpdated.prefix} <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
@@ -65,6 +69,6 @@ export function LegalDocument({ lastUpdated, sections }: LegalDocumentCopy) {
           </section>
         ))}
       </Container>
-    </section>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { readCopy } from "~/content/read-copy";
 import { learnerOffers } from "~/lib/learner-offers";
+import { namedHeaders } from "../../../tests/setup/cell-headers";
 import { OfferLadder } from "./OfferLadder";
 import { offerLadderCopy } from "./OfferLadder.schema";
 
@@ -136,5 +137,18 @@ describe("offerLadderCopy", () => {
       "steps.0.rows.0.price",
       "steps.0.rows.0.link.href",
     ]);
+  });
+
+  it("names each cell's column and offer, so a checker or a screen reader need not guess them", () => {
+    render(<OfferLadder {...ladder} offers={offers} />);
+    for (const table of screen.getAllByRole("table")) {
+      for (const row of within(table).getAllByRole("row").slice(1)) {
+        const offer = within(row).getByRole("rowheader").textContent?.trim();
+        expect(within(row).getAllByRole("cell").map(namedHeaders)).toEqual([
+          [ladder.columns.price, offer],
+          [ladder.columns.start, offer],
+        ]);
+      }
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { readCopy } from "~/content/read-copy";
 import { PlatformOptionCards } from "./PlatformOptionCards";
@@ -42,5 +43,20 @@ describe("PlatformOptionCards", () => {
     expect(within(card).getByText("Recommended for SMCs")).toBeVisible();
     expect(screen.getAllByText("Recommended for SMCs")).toHaveLength(1);
     expect(others).toHaveLength(2);
+  });
+
+  it("lets the keyboard stop at the row a phone scrolls, named by its heading, and never at the list itself", async () => {
+    render(
+      <section>
+        <h2 id="options-heading">Ways to run the platform</h2>
+        <PlatformOptionCards options={options} labelledBy="options-heading" />
+      </section>,
+    );
+    await userEvent.tab();
+    const row = screen.getByRole("group", { name: "Ways to run the platform" });
+    expect(document.activeElement).toBe(row);
+    expect(within(row).getAllByRole("heading", { level: 4 })).toHaveLength(3);
+    // A list is no control: the checkers (IBM's among them) refuse it as a stop.
+    for (const list of screen.getAllByRole("list")) expect(list).not.toHaveAttribute("tabindex");
   });
 });

@@ -19,7 +19,7 @@ describe("PlatformOptions", () => {
     expect(within(section).queryAllByRole("heading", { level: 4 })).toEqual([]);
     // The row a phone scrolls is named by the section's heading.
     expect(
-      within(section).getByRole("list", { name: "What Each Platform Option Includes" }),
+      within(section).getByRole("group", { name: "What Each Platform Option Includes" }),
     ).toBeVisible();
   });
 
