@@ -11,9 +11,12 @@ import { DISALLOW_ALL_ROBOTS_TXT } from "../src/lib/crawlers";
 import { sectionLocale } from "../src/route-table";
 import { site } from "../src/site.config";
 import { ADMIN_PATH, adminEditor } from "./admin-editor";
+import { readPageView } from "./analytics/page-view";
+import type { ViewCounter } from "./analytics/view-counter";
 import { cmsOAuthRoutes } from "./cms-oauth/routes";
 import type { SignInStates } from "./cms-oauth/sign-in-states";
 import type { ContactFormHandler } from "./contact/form-handler";
+import { formOrigins } from "./contact/form-origins";
 import {
   CONTACT_PURPOSE_PATHS,
   contactPageFor,
@@ -53,6 +56,8 @@ export interface AppDeps {
   logger: Logger;
   renderOnRequest: RenderOnRequest;
   contactForm: ContactFormHandler;
+  /** Counts each page view once its answer is sent (server/analytics); none with ANALYTICS=off. */
+  pageViews?: Pick<ViewCounter, "record">;
   /** Whether the database answers: what /readyz reports. */
   databaseReady: () => Promise<boolean>;
   /** How far the deliveries are behind: /readyz says "degraded" when they are in trouble. */
@@ -66,6 +71,7 @@ export function createApp({
   logger,
   renderOnRequest,
   contactForm,
+  pageViews,
   databaseReady,
   deliveryHealth,
   cmsSignInStates,
@@ -80,6 +86,22 @@ export function createApp({
   const contactPages = loadContactPages(clientDir, prerendered);
   const errorPages = loadErrorPages(clientDir);
   const files = staticFiles(clientDir, logger);
+  const ours = formOrigins(site.url, env.ALLOWED_ORIGINS);
+  /** Counted after the answer has gone out: counting never delays or fails a page. */
+  const countView = (req: Request, res: Response, pagePath: string) => {
+    if (!pageViews) return;
+    res.once("finish", () => {
+      try {
+        const view = readPageView(req, res.statusCode, pagePath, ours.accepts);
+        if (view) pageViews.record(view);
+      } catch (error) {
+        logger.error(
+          { event: "analytics.view_failed", err: error, path: pagePath },
+          "page view not counted",
+        );
+      }
+    });
+  };
   const app = express();
   const sendNotFound = (req: Request, res: Response, next: NextFunction) => {
     const notFoundPage = errorPages.notFound(req.path);
@@ -178,6 +200,7 @@ export function createApp({
     }
     const contact = contactPages.get(pagePath);
     const shown = contact ? contactPageFor(contact, req.query.intent, req.query.plan) : page;
+    countView(req, res, pagePath);
     files.sendPage(req, res, shown.file, pageHeaders(shown), next);
   });
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { site } from "../src/site.config";
+import { createViewCounter, type ViewCounter } from "./analytics/view-counter";
 import { type ContactFormHandler, createContactFormHandler } from "./contact/form-handler";
 import { type FormOrigins, formOrigins } from "./contact/form-origins";
 import { startHousekeeping } from "./contact/retention";
@@ -19,6 +20,8 @@ export interface Backend {
   /** Posts lead events to LEAD_WEBHOOKS; runs with none set too, to fail events whose endpoint was removed. */
   webhookWorker: OutboxWorker;
   contactForm: ContactFormHandler;
+  /** Counts the pages served (ANALYTICS=on); undefined with ANALYTICS=off. */
+  pageViews: ViewCounter | undefined;
   /**
    * Starts no new send from now on; resolves once the send under way has ended,
    * waiting for it at most graceMs. A shutdown calls it at the signal, so that the
@@ -26,7 +29,10 @@ export interface Backend {
    * return the first call's promise.
    */
   stopSending(graceMs?: number): Promise<void>;
-  /** Stops sending (if not yet asked to), then housekeeping, then closes the database. */
+  /**
+   * Stops sending (if not yet asked to) and housekeeping, writes the page views
+   * held in memory, then closes the database.
+   */
   stop(graceMs?: number): Promise<void>;
 }
 
@@ -103,7 +109,19 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
     origins,
     bookingUrl: env.PUBLIC_BOOKING_URL,
   });
-  const stopHousekeeping = startHousekeeping(database.db, logger, env.RATE_LIMIT_WINDOW_MS);
+  const stopHousekeeping = startHousekeeping(database.db, logger, {
+    rateLimitWindowMs: env.RATE_LIMIT_WINDOW_MS,
+    visitsRetentionMonths: env.ANALYTICS_RETENTION_MONTHS,
+  });
+  const pageViews =
+    env.ANALYTICS === "on"
+      ? createViewCounter({
+          db: database.db,
+          logger,
+          siteHost: new URL(site.url).host,
+          flushMs: env.ANALYTICS_FLUSH_MS,
+        })
+      : undefined;
   worker.start();
   webhookWorker.start();
   logger.info(
@@ -131,10 +149,11 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
     worker,
     webhookWorker,
     contactForm,
+    pageViews,
     stopSending,
     async stop(graceMs) {
       stopHousekeeping();
-      await stopSending(graceMs);
+      await Promise.all([stopSending(graceMs), pageViews?.stop()]);
       await database.close();
     },
   };

@@ -208,3 +208,16 @@ describe("LEAD_WEBHOOKS", () => {
     expect(at("http://localhost:8080/hook").LEAD_WEBHOOKS).toHaveLength(1);
   });
 });
+
+describe("ANALYTICS and its settings", () => {
+  it("counts visits unless switched off, and refuses any other word in one line naming the variable", () => {
+    expect(loadEnv({}).ANALYTICS).toBe("on");
+    expect(loadEnv({ ANALYTICS: "off" }).ANALYTICS).toBe("off");
+    expect(() => loadEnv({ ANALYTICS: "no" })).toThrow(
+      /^Invalid environment: ANALYTICS: neither "on" nor "off"$/,
+    );
+    expect(() => loadEnv({ ANALYTICS_RETENTION_MONTHS: "0" })).toThrow(
+      /ANALYTICS_RETENTION_MONTHS: /,
+    );
+  });
+});

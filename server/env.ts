@@ -273,6 +273,13 @@ const settings = z.object({
    * since it was queued (one that goes through is delivered within seconds).
    */
   DELIVERY_ALERT_MINUTES: positiveInt(15),
+
+  /** "off": the server counts no page views (README, "Visits"); the counts kept stay readable. */
+  ANALYTICS: unsetIfEmpty(z.enum(["on", "off"], { error: 'neither "on" nor "off"' }).default("on")),
+  /** How often the views held in memory are added to the daily counts: what a crash can lose. */
+  ANALYTICS_FLUSH_MS: positiveInt(5_000),
+  /** How long the daily counts are kept, in months. */
+  ANALYTICS_RETENTION_MONTHS: positiveInt(25),
 });
 
 /** Every setting the server reads, validated once at start-up, and the pairs that go together. */

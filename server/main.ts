@@ -52,6 +52,7 @@ export async function main() {
     logger,
     renderOnRequest,
     contactForm: backend.contactForm,
+    pageViews: backend.pageViews,
     databaseReady: backend.database.ping,
     deliveryHealth,
     cmsSignInStates: signInStatesIn(backend.database.db),

@@ -48,9 +48,10 @@ function pathOnOurSite(value: string | null, ours: (origin: string) => boolean):
 
 /**
  * The host alone of another site's address or host name: sales learns which site
- * sent the visitor, and nothing of the page there.
+ * sent the visitor, and nothing of the page there. The visit counter reads a
+ * page request's Referer with it too (server/analytics/page-view.ts).
  */
-function externalHost(value: string | null | undefined, ours: (origin: string) => boolean) {
+export function externalHost(value: string | null | undefined, ours: (origin: string) => boolean) {
   if (!usable(value)) return null;
   const address = URL.canParse(value) ? value : `https://${value}`;
   if (!URL.canParse(address)) return null;
@@ -59,7 +60,8 @@ function externalHost(value: string | null | undefined, ours: (origin: string) =
   return url.hostname;
 }
 
-function utmOf(path: string | null): LeadSource["utm"] | null {
+/** The campaign tags of a path of ours with its query ("/?utm_source=x"); null when it names none. */
+export function campaignOf(path: string | null): LeadSource["utm"] | null {
   if (path === null) return null;
   const query = new URL(path, BASE).searchParams;
   if (!UTM_TAGS.some((tag) => query.has(`utm_${tag}`))) return null;
@@ -97,6 +99,6 @@ export function readLeadSource(
     previousPage,
     referrerHost: externalHost(field("referrer"), ours),
     // The campaign that brought the visitor: the earliest page that names one.
-    utm: [landingPage, previousPage, page].map(utmOf).find((utm) => utm !== null) ?? NO_UTM,
+    utm: [landingPage, previousPage, page].map(campaignOf).find((utm) => utm !== null) ?? NO_UTM,
   };
 }

@@ -1,4 +1,5 @@
 import { lt } from "drizzle-orm";
+import { pruneVisits } from "../analytics/retention";
 import type { Db } from "../db/client";
 import { describeDbError } from "../db/errors";
 import { contactSubmissions } from "../db/schema";
@@ -10,6 +11,12 @@ import { pruneRateLimits } from "./rate-limit";
  * The privacy policy states this figure (its test reads this constant).
  */
 export const RETENTION_DAYS = 365;
+
+export interface HousekeepingSettings {
+  rateLimitWindowMs: number;
+  /** ANALYTICS_RETENTION_MONTHS: applied with counting off too, to the counts kept. */
+  visitsRetentionMonths: number;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
@@ -28,15 +35,21 @@ export function retentionCutoff(days = RETENTION_DAYS, now = Date.now()): Date {
 }
 
 /**
- * Applies the retention period and drops finished rate-limit windows, at start-up
- * and hourly, so the promise in the privacy policy does not depend on a cron job.
+ * Applies the retention periods, drops finished rate-limit windows and past days'
+ * visitor ids, at start-up and hourly, so the promises in the privacy policy do
+ * not depend on a cron job.
  */
-export function startHousekeeping(db: Db, logger: Logger, rateLimitWindowMs: number): () => void {
+export function startHousekeeping(
+  db: Db,
+  logger: Logger,
+  { rateLimitWindowMs, visitsRetentionMonths }: HousekeepingSettings,
+): () => void {
   const run = async () => {
     try {
       const purged = await purgeSubmissions(db, retentionCutoff());
       await pruneRateLimits(db, rateLimitWindowMs);
       if (purged) logger.info({ event: "contact.purged", purged }, "old submissions deleted");
+      await pruneVisits(db, Date.now(), visitsRetentionMonths);
     } catch (error) {
       logger.error(
         { event: "housekeeping.failed", error: describeDbError(error) },

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  date,
   index,
   integer,
   type PgColumn,
@@ -8,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -160,6 +162,94 @@ export const cmsSignInStates = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("cms_sign_in_states_expires_at_idx").on(table.expiresAt)],
+);
+
+// Visits (server/analytics, docs/decisions/0038): daily counts, and for the day
+// under way only, keyed visitor ids that nothing can link to a person or to another day.
+
+/** The campaign tags a visit arrived with: null where the address had none. */
+const campaignTags = () => ({
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+  utmTerm: text("utm_term"),
+  utmContent: text("utm_content"),
+});
+
+/**
+ * The random salt a UTC day's visitor ids are keyed with, shared by every server
+ * instance; deleted, with the day's visitor ids, once the day is over.
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * Each visitor of the day (a keyed hash), with where the day's first view came
+ * from: later views of the day count for that source and campaign.
+ */
+export const analyticsVisitors = pgTable(
+  "analytics_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    visitorId: text("visitor_id").notNull(),
+    /** The other site's host the day's first view came from; null: direct. */
+    source: text("source"),
+    ...campaignTags(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitorId] })],
+);
+
+/** The pages each visitor of the day has seen: a page's visitors are counted once each. */
+export const analyticsPageVisitors = pgTable(
+  "analytics_page_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    visitorId: text("visitor_id").notNull(),
+    page: text("page").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitorId, table.page] })],
+);
+
+/**
+ * Page views and visitors per UTC day, page, source, campaign, language and
+ * device: what is kept (ANALYTICS_RETENTION_MONTHS). `visitors` counts each
+ * visitor once per page and day; `entries` counts each visitor once per day, on
+ * the row of the day's first view, so it adds up to visitors per source, campaign
+ * and device, and in all.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    page: text("page").notNull(),
+    /** The other site's host; null: direct. */
+    source: text("source"),
+    ...campaignTags(),
+    language: text("language").notNull(),
+    device: text("device", { enum: ["mobile", "tablet", "desktop"] }).notNull(),
+    views: integer("views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+    entries: integer("entries").notNull().default(0),
+  },
+  (table) => [
+    // One row per combination, absent tags included: what a flush adds its counts to.
+    unique("analytics_daily_cell")
+      .on(
+        table.day,
+        table.page,
+        table.source,
+        table.utmSource,
+        table.utmMedium,
+        table.utmCampaign,
+        table.utmTerm,
+        table.utmContent,
+        table.language,
+        table.device,
+      )
+      .nullsNotDistinct(),
+  ],
 );
 
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;

@@ -1,0 +1,157 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { analyticsDaily, analyticsPageVisitors, analyticsVisitors } from "../db/schema";
+import type { PageView } from "./page-view";
+import { type SaltOf, utcDay, visitorId } from "./visitor-id";
+
+/** A view as the counter held it: with the moment it was answered. */
+export interface TimedView {
+  view: PageView;
+  at: number;
+}
+
+/** Rows per statement: well under PostgreSQL's 65,535 parameters at 10 columns a row. */
+const CHUNK = 1_000;
+
+type DailyRow = typeof analyticsDaily.$inferInsert;
+type VisitorRow = typeof analyticsVisitors.$inferInsert;
+
+const chunks = <T>(rows: readonly T[]) =>
+  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) =>
+    rows.slice(i * CHUNK, (i + 1) * CHUNK),
+  );
+
+/** What makes a row of analytics_daily one: every column but the counts. */
+const CELL = [
+  "day",
+  "page",
+  "source",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+  "language",
+  "device",
+] as const satisfies readonly (keyof DailyRow)[];
+
+const cellKey = (row: DailyRow) => JSON.stringify(CELL.map((column) => row[column] ?? null));
+
+function visitorRow(day: string, id: string, view: PageView): VisitorRow {
+  const tags = view.campaign;
+  return {
+    day,
+    visitorId: id,
+    source: view.referrerHost,
+    utmSource: tags?.source ?? null,
+    utmMedium: tags?.medium ?? null,
+    utmCampaign: tags?.campaign ?? null,
+    utmTerm: tags?.term ?? null,
+    utmContent: tags?.content ?? null,
+  };
+}
+
+/**
+ * Adds a batch of views to the daily counts, in one transaction. A visitor's
+ * first view of the day fixes the day's source and campaign for all their views
+ * (a click from one of our pages to another names our site, not where they came
+ * from). `visitors` grows once per visitor and page, `entries` once per visitor,
+ * both by whether the day's tables already knew them, so a count is the same
+ * whichever instance or flush saw the views. Views of a day whose salt is gone
+ * are dropped: the number returned.
+ */
+export async function addViews(
+  db: Db,
+  batch: readonly TimedView[],
+  { siteHost, saltOf, today }: { siteHost: string; saltOf: SaltOf; today: string },
+): Promise<{ added: number; dropped: number }> {
+  const salts = new Map<string, string | undefined>();
+  for (const day of new Set(batch.map(({ at }) => utcDay(at)))) {
+    salts.set(day, await saltOf(day, today));
+  }
+  const keyed = batch.flatMap(({ view, at }) => {
+    const day = utcDay(at);
+    const salt = salts.get(day);
+    return salt ? [{ view, day, visitor: visitorId(salt, siteHost, view.client) }] : [];
+  });
+  if (keyed.length === 0) return { added: 0, dropped: batch.length };
+
+  // Each visitor's first view in the batch, by day: their source if the day is new to them.
+  const firsts = new Map<string, VisitorRow>();
+  for (const { view, day, visitor } of keyed) {
+    const key = `${day} ${visitor}`;
+    if (!firsts.has(key)) firsts.set(key, visitorRow(day, visitor, view));
+  }
+  const pages = new Map<string, { day: string; visitorId: string; page: string }>();
+  for (const { view, day, visitor } of keyed) {
+    pages.set(`${day} ${visitor} ${view.page}`, { day, visitorId: visitor, page: view.page });
+  }
+  const byKey = <T>(rows: Map<string, T>) =>
+    [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
+
+  await db.transaction(async (tx) => {
+    const newVisitors = new Set<string>();
+    for (const rows of chunks(byKey(firsts))) {
+      const inserted = await tx
+        .insert(analyticsVisitors)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ day: analyticsVisitors.day, visitorId: analyticsVisitors.visitorId });
+      for (const row of inserted) newVisitors.add(`${row.day} ${row.visitorId}`);
+    }
+    const known = new Map<string, VisitorRow>();
+    for (const day of new Set(keyed.map(({ day }) => day))) {
+      const ids = [...new Set(keyed.filter((k) => k.day === day).map((k) => k.visitor))];
+      for (const some of chunks(ids)) {
+        const rows = await tx
+          .select()
+          .from(analyticsVisitors)
+          .where(and(eq(analyticsVisitors.day, day), inArray(analyticsVisitors.visitorId, some)));
+        for (const row of rows) known.set(`${day} ${row.visitorId}`, row);
+      }
+    }
+    const newPageVisitors = new Set<string>();
+    for (const rows of chunks(byKey(pages))) {
+      const inserted = await tx
+        .insert(analyticsPageVisitors)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning();
+      for (const row of inserted) newPageVisitors.add(`${row.day} ${row.visitorId} ${row.page}`);
+    }
+
+    const cells = new Map<
+      string,
+      DailyRow & { views: number; visitors: number; entries: number }
+    >();
+    for (const { view, day, visitor } of keyed) {
+      const who = `${day} ${visitor}`;
+      const { visitorId: _id, ...arrival } = known.get(who) ?? visitorRow(day, visitor, view);
+      const cell: DailyRow = {
+        ...arrival,
+        page: view.page,
+        language: view.language,
+        device: view.device,
+      };
+      const key = cellKey(cell);
+      const counts = cells.get(key) ?? { ...cell, views: 0, visitors: 0, entries: 0 };
+      counts.views += 1;
+      // Counted at the first of their views that finds them new, and only then.
+      if (newPageVisitors.delete(`${who} ${view.page}`)) counts.visitors += 1;
+      if (newVisitors.delete(who)) counts.entries += 1;
+      cells.set(key, counts);
+    }
+    const added = (column: "views" | "visitors" | "entries") =>
+      sql`${analyticsDaily[column]} + excluded.${sql.identifier(analyticsDaily[column].name)}`;
+    for (const rows of chunks(byKey(cells))) {
+      await tx
+        .insert(analyticsDaily)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: CELL.map((column) => analyticsDaily[column]),
+          set: { views: added("views"), visitors: added("visitors"), entries: added("entries") },
+        });
+    }
+  });
+  return { added: keyed.length, dropped: batch.length - keyed.length };
+}
