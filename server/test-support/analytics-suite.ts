@@ -7,6 +7,7 @@ import { asc, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../src/site.config";
+import type { PageView } from "../analytics/page-view";
 import { pruneVisits } from "../analytics/retention";
 import { createViewCounter, type ViewCounter } from "../analytics/view-counter";
 import { createApp } from "../app";
@@ -23,6 +24,15 @@ const IPHONE =
 const GOOGLEBOT =
   "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/141.0.0.0 Safari/537.36";
 const HOUR = 60 * 60 * 1000;
+/** A view of /contact as `visit("/contact")` makes it, for a counter fed directly. */
+const DIRECT_VIEW: PageView = {
+  page: "/contact",
+  language: "en",
+  referrerHost: null,
+  campaign: null,
+  device: "desktop",
+  client: { network: "198.51.100.7", userAgent: FIREFOX },
+};
 const DAY_1 = Date.parse("2026-11-28T10:00:00Z");
 const DAY_2 = DAY_1 + 24 * HOUR;
 
@@ -40,15 +50,25 @@ export function analyticsSuite(options: AnalyticsSuiteOptions) {
   let base = "";
   let clock = DAY_1;
   let counter: ViewCounter;
-  const counterOn = (db: Database, logger: Logger = silentLogger) =>
+  const counterOn = (db: Database, logger: Logger = silentLogger, maxHeld?: number) =>
     // Flushed by the tests themselves: the timer never fires within one.
     createViewCounter({
       db: db.db,
       logger,
       siteHost: "example.ch",
       flushMs: HOUR,
+      maxHeld,
       now: () => clock,
     });
+  /** A logger whose lines a test reads. */
+  const capturing = () => {
+    const lines: { event?: string; lost?: number }[] = [];
+    const logger = pino(
+      { level: "info" },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    return { lines, logger };
+  };
 
   beforeAll(async () => {
     writeClientBuild(buildDir);
@@ -236,14 +256,7 @@ export function analyticsSuite(options: AnalyticsSuiteOptions) {
       const viewed = await visit("/contact");
       expect(viewed.status).toBe(200);
       // The second view, as another instance took it: moved from one counter to the other.
-      peer.record({
-        page: "/contact",
-        language: "en",
-        referrerHost: null,
-        campaign: null,
-        device: "desktop",
-        client: { network: "198.51.100.7", userAgent: FIREFOX },
-      });
+      peer.record(DIRECT_VIEW);
       await peer.flush();
       expect(
         (await counts()).map(({ views, visitors, entries }) => ({ views, visitors, entries })),
@@ -285,13 +298,23 @@ export function analyticsSuite(options: AnalyticsSuiteOptions) {
     expect((await counts()).map((row) => row.day)).toEqual(["2024-10-29", "2026-11-28"]);
   });
 
+  it("holds at most maxHeld views between two flushes, and says how many it could not count", async () => {
+    const { lines, logger } = capturing();
+    const bounded = counterOn(database, logger, 2);
+    for (let i = 0; i < 3; i++) {
+      bounded.record(DIRECT_VIEW);
+    }
+    await bounded.stop();
+    expect((await counts()).map(({ views }) => views)).toEqual([2]);
+    expect(lines.map(({ event, lost }) => ({ event, lost }))).toEqual([
+      { event: "analytics.held_full", lost: undefined },
+      { event: "analytics.resumed", lost: 1 },
+    ]);
+  });
+
   describe("with the database down", () => {
     it("still serves the page, throws nothing, and warns once per outage", async () => {
-      const lines: { event?: string }[] = [];
-      const logger = pino(
-        { level: "info" },
-        { write: (line: string) => lines.push(JSON.parse(line)) },
-      );
+      const { lines, logger } = capturing();
       const broken = await options.openBroken(database);
       counter = counterOn(broken, logger);
       for (let i = 0; i < 2; i++) {
