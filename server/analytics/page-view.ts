@@ -25,14 +25,14 @@ export interface PageView {
 
 /**
  * Headers a browser sends when it fetches a page ahead of a click that may never
- * come: Sec-Purpose ("prefetch", "prefetch;prerender"), the older Purpose and
- * Firefox's X-Moz, and Safari's X-Purpose for its Top Sites previews.
+ * come: Sec-Purpose ("prefetch", "prefetch;prerender"), the older Purpose,
+ * Firefox's X-Moz, and Safari's X-Purpose (prefetches, and Top Sites previews).
  */
 const AHEAD_OF_A_CLICK: readonly [header: string, value: RegExp][] = [
   ["sec-purpose", /^prefetch\b/i],
   ["purpose", /^prefetch\b/i],
   ["x-moz", /^prefetch\b/i],
-  ["x-purpose", /^preview\b/i],
+  ["x-purpose", /^(prefetch|preview)\b/i],
 ];
 
 function fetchedAhead(req: Request): boolean {

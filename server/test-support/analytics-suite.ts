@@ -169,11 +169,13 @@ export function analyticsSuite(options: AnalyticsSuiteOptions) {
       await visit("/contact", { headers: { "sec-purpose": "prefetch" } }),
       await visit("/contact", { headers: { "sec-purpose": "prefetch;prerender" } }),
       await visit("/contact", { headers: { purpose: "prefetch" } }),
+      await visit("/contact", { headers: { "x-moz": "prefetch" } }),
+      await visit("/contact", { headers: { "x-purpose": "preview" } }),
       await visit("/contact", { ua: GOOGLEBOT }),
       await visit("/contact", { ua: "curl/8.14.1" }),
     ];
     expect(notViews.map((response) => response.status)).toEqual([
-      200, 404, 404, 200, 200, 200, 200, 200, 200, 200,
+      200, 404, 404, 200, 200, 200, 200, 200, 200, 200, 200, 200,
     ]);
     await visit("/fr/contact");
     expect((await counts()).map(({ page, views }) => ({ page, views }))).toEqual([
