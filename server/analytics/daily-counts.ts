@@ -51,6 +51,71 @@ function visitorRow(day: string, id: string, view: PageView): VisitorRow {
   };
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A view with its UTC day and the visitor id of that day. */
+interface KeyedView {
+  view: PageView;
+  day: string;
+  visitor: string;
+}
+
+const byKey = <T>(rows: Map<string, T>) =>
+  [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
+
+/**
+ * Each visitor of the batch as the day's table knows them: the source and
+ * campaign of their first view of the day, stored now if this is it. Returns
+ * them, and which ("day visitor") are new today. Rows go in key order, so two
+ * instances flushing at once take their locks in the same order.
+ */
+async function arrivals(tx: Tx, keyed: readonly KeyedView[]) {
+  const firsts = new Map<string, VisitorRow>();
+  for (const { view, day, visitor } of keyed) {
+    const key = `${day} ${visitor}`;
+    if (!firsts.has(key)) firsts.set(key, visitorRow(day, visitor, view));
+  }
+  const isNew = new Set<string>();
+  for (const rows of chunks(byKey(firsts))) {
+    const inserted = await tx
+      .insert(analyticsVisitors)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ day: analyticsVisitors.day, visitorId: analyticsVisitors.visitorId });
+    for (const row of inserted) isNew.add(`${row.day} ${row.visitorId}`);
+  }
+  const known = new Map<string, VisitorRow>();
+  for (const day of new Set(keyed.map((view) => view.day))) {
+    const ids = [...new Set(keyed.filter((view) => view.day === day).map((view) => view.visitor))];
+    for (const some of chunks(ids)) {
+      const rows = await tx
+        .select()
+        .from(analyticsVisitors)
+        .where(and(eq(analyticsVisitors.day, day), inArray(analyticsVisitors.visitorId, some)));
+      for (const row of rows) known.set(`${day} ${row.visitorId}`, row);
+    }
+  }
+  return { known, isNew };
+}
+
+/** Which ("day visitor page") of the batch the day's table did not know yet; stored now. */
+async function newPageVisitors(tx: Tx, keyed: readonly KeyedView[]) {
+  const pages = new Map<string, typeof analyticsPageVisitors.$inferInsert>();
+  for (const { view, day, visitor } of keyed) {
+    pages.set(`${day} ${visitor} ${view.page}`, { day, visitorId: visitor, page: view.page });
+  }
+  const isNew = new Set<string>();
+  for (const rows of chunks(byKey(pages))) {
+    const inserted = await tx
+      .insert(analyticsPageVisitors)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning();
+    for (const row of inserted) isNew.add(`${row.day} ${row.visitorId} ${row.page}`);
+  }
+  return isNew;
+}
+
 /**
  * Adds a batch of views to the daily counts, in one transaction. A visitor's
  * first view of the day fixes the day's source and campaign for all their views
@@ -69,64 +134,24 @@ export async function addViews(
   for (const day of new Set(batch.map(({ at }) => utcDay(at)))) {
     salts.set(day, await saltOf(day, today));
   }
-  const keyed = batch.flatMap(({ view, at }) => {
+  const keyed = batch.flatMap(({ view, at }): KeyedView[] => {
     const day = utcDay(at);
     const salt = salts.get(day);
     return salt ? [{ view, day, visitor: visitorId(salt, siteHost, view.client) }] : [];
   });
   if (keyed.length === 0) return { added: 0, dropped: batch.length };
 
-  // Each visitor's first view in the batch, by day: their source if the day is new to them.
-  const firsts = new Map<string, VisitorRow>();
-  for (const { view, day, visitor } of keyed) {
-    const key = `${day} ${visitor}`;
-    if (!firsts.has(key)) firsts.set(key, visitorRow(day, visitor, view));
-  }
-  const pages = new Map<string, { day: string; visitorId: string; page: string }>();
-  for (const { view, day, visitor } of keyed) {
-    pages.set(`${day} ${visitor} ${view.page}`, { day, visitorId: visitor, page: view.page });
-  }
-  const byKey = <T>(rows: Map<string, T>) =>
-    [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
-
   await db.transaction(async (tx) => {
-    const newVisitors = new Set<string>();
-    for (const rows of chunks(byKey(firsts))) {
-      const inserted = await tx
-        .insert(analyticsVisitors)
-        .values(rows)
-        .onConflictDoNothing()
-        .returning({ day: analyticsVisitors.day, visitorId: analyticsVisitors.visitorId });
-      for (const row of inserted) newVisitors.add(`${row.day} ${row.visitorId}`);
-    }
-    const known = new Map<string, VisitorRow>();
-    for (const day of new Set(keyed.map(({ day }) => day))) {
-      const ids = [...new Set(keyed.filter((k) => k.day === day).map((k) => k.visitor))];
-      for (const some of chunks(ids)) {
-        const rows = await tx
-          .select()
-          .from(analyticsVisitors)
-          .where(and(eq(analyticsVisitors.day, day), inArray(analyticsVisitors.visitorId, some)));
-        for (const row of rows) known.set(`${day} ${row.visitorId}`, row);
-      }
-    }
-    const newPageVisitors = new Set<string>();
-    for (const rows of chunks(byKey(pages))) {
-      const inserted = await tx
-        .insert(analyticsPageVisitors)
-        .values(rows)
-        .onConflictDoNothing()
-        .returning();
-      for (const row of inserted) newPageVisitors.add(`${row.day} ${row.visitorId} ${row.page}`);
-    }
-
+    const visitors = await arrivals(tx, keyed);
+    const pageVisitors = await newPageVisitors(tx, keyed);
     const cells = new Map<
       string,
-      DailyRow & { views: number; visitors: number; entries: number }
+      Required<Pick<DailyRow, "views" | "visitors" | "entries">> & DailyRow
     >();
     for (const { view, day, visitor } of keyed) {
       const who = `${day} ${visitor}`;
-      const { visitorId: _id, ...arrival } = known.get(who) ?? visitorRow(day, visitor, view);
+      const { visitorId: _id, ...arrival } =
+        visitors.known.get(who) ?? visitorRow(day, visitor, view);
       const cell: DailyRow = {
         ...arrival,
         page: view.page,
@@ -137,8 +162,8 @@ export async function addViews(
       const counts = cells.get(key) ?? { ...cell, views: 0, visitors: 0, entries: 0 };
       counts.views += 1;
       // Counted at the first of their views that finds them new, and only then.
-      if (newPageVisitors.delete(`${who} ${view.page}`)) counts.visitors += 1;
-      if (newVisitors.delete(who)) counts.entries += 1;
+      if (pageVisitors.delete(`${who} ${view.page}`)) counts.visitors += 1;
+      if (visitors.isNew.delete(who)) counts.entries += 1;
       cells.set(key, counts);
     }
     const added = (column: "views" | "visitors" | "entries") =>
