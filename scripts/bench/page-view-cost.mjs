@@ -2,9 +2,10 @@
 // (server/test-support/site-runner.ts) on a small test build, once with
 // ANALYTICS=on and once with ANALYTICS=off, loaded by autocannon in turns, in
 // the same run. Run: node --import tsx scripts/bench/page-view-cost.mjs
-// [--seconds 5] [--rounds 3]; DATABASE_URL puts both on that PostgreSQL
-// (else each has a PGlite in a temporary folder). The pages are a few hundred
-// bytes, so the cost shows at its largest share of a request.
+// [--seconds 5] [--rounds 3] [--build build]; DATABASE_URL puts both on that PostgreSQL
+// (else each has a PGlite in a temporary folder). The test build's pages are a
+// few hundred bytes, so the cost shows at its largest share of a request; with
+// --build, /contact is the real page.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -18,6 +19,8 @@ const { values } = parseArgs({
   options: {
     seconds: { type: "string", default: "5" },
     rounds: { type: "string", default: "3" },
+    // A real build (build/ after npm run build) instead of the small test build.
+    build: { type: "string" },
   },
 });
 const seconds = Number(values.seconds);
@@ -25,11 +28,12 @@ const rounds = Number(values.rounds);
 const CONNECTIONS = 10;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64; rv:145.0) Gecko/20100101 Firefox/145.0";
 
-const buildDir = mkdtempSync(path.join(os.tmpdir(), "page-view-cost-"));
-writeClientBuild(buildDir);
+const workDir = mkdtempSync(path.join(os.tmpdir(), "page-view-cost-"));
+const buildDir = values.build ? path.resolve(values.build) : workDir;
+if (!values.build) writeClientBuild(buildDir);
 
 async function start(analytics) {
-  const dataDir = mkdtempSync(path.join(buildDir, `data-${analytics}-`));
+  const dataDir = mkdtempSync(path.join(workDir, `data-${analytics}-`));
   const child = spawn(process.execPath, ["--import", "tsx", "server/test-support/site-runner.ts"], {
     env: {
       ...process.env,
@@ -83,4 +87,4 @@ for (const { child } of Object.values(servers)) child.kill("SIGTERM");
 await Promise.all(
   Object.values(servers).map(({ child }) => new Promise((resolve) => child.once("exit", resolve))),
 );
-rmSync(buildDir, { recursive: true, force: true });
+rmSync(workDir, { recursive: true, force: true });
