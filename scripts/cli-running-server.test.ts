@@ -1,12 +1,12 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db/client";
 import { contactSubmissions, emailOutbox } from "../server/db/schema";
-import { writeClientBuild } from "../server/test-support/client-build";
+import { writeServerBuild } from "../server/test-support/client-build";
 import { notificationRow, silentLogger } from "../server/test-support/databases";
 import { freePort } from "../server/test-support/smtp";
 
@@ -51,15 +51,7 @@ describe("the operator commands while the server runs on the embedded database",
     dataDir = mkdtempSync(path.join(os.tmpdir(), "operator-cli-"));
     // Inside the project, so that the bundle finds node_modules.
     buildDir = mkdtempSync(path.resolve("build-operator-test-"));
-    await run(process.execPath, ["scripts/build-server.mjs"], {
-      env: { ...process.env, BUILD_DIR: buildDir },
-    });
-    writeClientBuild(buildDir);
-    mkdirSync(path.join(buildDir, "server"));
-    writeFileSync(
-      path.join(buildDir, "server", "entry.mjs"),
-      'export async function handler(_req, res) { res.end("rendered"); }\n',
-    );
+    await writeServerBuild(buildDir);
 
     const database = await openDatabase({ dataDir, logger: silentLogger });
     await database.migrate();

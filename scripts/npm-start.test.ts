@@ -1,14 +1,12 @@
-import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeClientBuild } from "../server/test-support/client-build";
+import { writeServerBuild } from "../server/test-support/client-build";
 import { freePort } from "../server/test-support/smtp";
 
-const run = promisify(execFile);
 const SHUTDOWN_TIMEOUT_MS = 3_000;
 
 /** Every process below `pid`, children first. */
@@ -68,15 +66,7 @@ describe("npm start", { timeout: 120_000 }, () => {
     copyFileSync("package.json", path.join(project, "package.json"));
     symlinkSync(path.resolve("drizzle"), path.join(project, "drizzle"));
     const buildDir = path.join(project, "build");
-    await run(process.execPath, ["scripts/build-server.mjs"], {
-      env: { ...process.env, BUILD_DIR: buildDir },
-    });
-    writeClientBuild(buildDir);
-    mkdirSync(path.join(buildDir, "server"));
-    writeFileSync(
-      path.join(buildDir, "server", "entry.mjs"),
-      'export async function handler(_req, res) { res.end("rendered"); }\n',
-    );
+    await writeServerBuild(buildDir);
   }, 120_000);
 
   afterAll(() => {

@@ -50,21 +50,26 @@ describe("a notification sent by SMTP", () => {
     for (const server of servers.splice(0)) await server.stop();
   });
 
+  /** What a mail server with these options receives of the notification for a visitor at `email`. */
+  async function notifyThrough(options: { smtputf8: boolean }, email: string) {
+    const server = await startSmtpServer(0, options);
+    servers.push(server);
+    const transport = createMailTransport({
+      smtpUrl: server.url,
+      dataDir: "/nonexistent",
+      from: FROM,
+    });
+    try {
+      await transport.send(notificationFrom(email));
+    } finally {
+      transport.close();
+    }
+    return server.received[0];
+  }
+
   for (const smtputf8 of [true, false]) {
     it(`from a visitor at jörg@example.ch (RFC 6531) reaches sales through a mail server ${smtputf8 ? "with" : "without"} SMTPUTF8, and says where to write`, async () => {
-      const server = await startSmtpServer(0, { smtputf8 });
-      servers.push(server);
-      const transport = createMailTransport({
-        smtpUrl: server.url,
-        dataDir: "/nonexistent",
-        from: FROM,
-      });
-      try {
-        await transport.send(notificationFrom("jörg@example.ch"));
-      } finally {
-        transport.close();
-      }
-      const [mail] = server.received;
+      const mail = await notifyThrough({ smtputf8 }, "jörg@example.ch");
       // No header needs SMTPUTF8, so no hop on the way can refuse or mangle it.
       expect(headerBlock(mail?.raw ?? "")).not.toMatch(BEYOND_ASCII);
       expect(mail?.headers.get("reply-to")).toBeUndefined();
@@ -74,19 +79,7 @@ describe("a notification sent by SMTP", () => {
   }
 
   it("replies to an ASCII address on an internationalised domain, in its ASCII form", async () => {
-    const server = await startSmtpServer(0, { smtputf8: false });
-    servers.push(server);
-    const transport = createMailTransport({
-      smtpUrl: server.url,
-      dataDir: "/nonexistent",
-      from: FROM,
-    });
-    try {
-      await transport.send(notificationFrom("info@müller.ch"));
-    } finally {
-      transport.close();
-    }
-    const [mail] = server.received;
+    const mail = await notifyThrough({ smtputf8: false }, "info@müller.ch");
     expect(headerBlock(mail?.raw ?? "")).not.toMatch(BEYOND_ASCII);
     expect(mail?.headers.get("reply-to")).toBe("info@xn--mller-kva.ch");
     expect(mail?.text).not.toContain("yourself");
