@@ -1,5 +1,5 @@
-// What counting page views costs a page request: the app and its backend
-// (server/test-support/site-runner.ts) on a small test build, once with
+// What counting page views costs a page request: the server as `npm start` runs
+// it, on a small test build (server/test-support/client-build.ts), once with
 // ANALYTICS=on and once with ANALYTICS=off, loaded by autocannon in turns, in
 // the same run. Run: node --import tsx scripts/bench/page-view-cost.mjs
 // [--seconds 5] [--rounds 3] [--build build]; DATABASE_URL puts both on that PostgreSQL
@@ -13,7 +13,8 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { writeClientBuild } from "../../server/test-support/client-build";
+import { writeServerBuild } from "../../server/test-support/client-build";
+import { freePort } from "../../server/test-support/smtp";
 
 const { values } = parseArgs({
   options: {
@@ -29,28 +30,33 @@ const CONNECTIONS = 10;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64; rv:145.0) Gecko/20100101 Firefox/145.0";
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), "page-view-cost-"));
-const buildDir = values.build ? path.resolve(values.build) : workDir;
-if (!values.build) writeClientBuild(buildDir);
+// The test build inside the project, so that the bundle finds node_modules.
+const buildDir = values.build
+  ? path.resolve(values.build)
+  : mkdtempSync(path.resolve("build-page-view-cost-"));
+if (!values.build) await writeServerBuild(buildDir);
 
 async function start(analytics) {
   const dataDir = mkdtempSync(path.join(workDir, `data-${analytics}-`));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/test-support/site-runner.ts"], {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(buildDir, "app", "index.js")], {
     env: {
       ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
       BUILD_DIR: buildDir,
       DATA_DIR: dataDir,
       ANALYTICS: analytics,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
       // Flushed every second: the flushes are part of what is measured, and a second of views fits the memory bound.
       ANALYTICS_FLUSH_MS: "1000",
       NODE_ENV: "production",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const port = await new Promise((resolve) => {
+  await new Promise((resolve) => {
     createInterface({ input: child.stdout }).on("line", (line) => {
-      const parsed = JSON.parse(line);
-      if (parsed.event === "test.listening" && parsed.port) resolve(parsed.port);
+      if (JSON.parse(line).msg === "server listening") resolve();
     });
   });
   return { child, port };
@@ -88,3 +94,4 @@ await Promise.all(
   Object.values(servers).map(({ child }) => new Promise((resolve) => child.once("exit", resolve))),
 );
 rmSync(workDir, { recursive: true, force: true });
+if (!values.build) rmSync(buildDir, { recursive: true, force: true });

@@ -7,17 +7,21 @@ import { sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { analyticsDaily } from "../db/schema";
-import { writeClientBuild } from "../test-support/client-build";
+import { writeServerBuild } from "../test-support/client-build";
 import { silentLogger } from "../test-support/databases";
+import { freePort } from "../test-support/smtp";
 
 const FLUSH_MS = 2_000;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64; rv:145.0) Gecko/20100101 Firefox/145.0";
 
-/** A server process and the events of its log lines, as they come. */
-function startServer(dataDir: string, buildDir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/test-support/site-runner.ts"], {
+/** The server as `npm start` runs it, on port `port`, and the lines of its log as they come. */
+function startServer(dataDir: string, buildDir: string, port: number) {
+  const child = spawn(process.execPath, [path.join(buildDir, "app", "index.js")], {
     env: {
       ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
       BUILD_DIR: buildDir,
       DATA_DIR: dataDir,
       DATABASE_URL: "",
@@ -27,17 +31,16 @@ function startServer(dataDir: string, buildDir: string) {
     },
     stdio: ["ignore", "pipe", "ignore"],
   });
-  const waiting: { event: string; found: (line: Record<string, unknown>) => void }[] = [];
-  createInterface({ input: child.stdout }).on("line", (text) => {
-    const line = JSON.parse(text) as Record<string, unknown>;
-    for (const wait of waiting.filter(({ event }) => event === line.event)) {
-      waiting.splice(waiting.indexOf(wait), 1);
-      wait.found(line);
-    }
+  let flushed = 0;
+  const listening = new Promise<void>((resolve) => {
+    createInterface({ input: child.stdout }).on("line", (text) => {
+      const line = JSON.parse(text) as { event?: string; msg?: string; views?: number };
+      if (line.msg === "server listening") resolve();
+      if (line.event === "analytics.flushed") flushed += line.views ?? 0;
+    });
   });
-  const next = (event: string) =>
-    new Promise<Record<string, unknown>>((found) => waiting.push({ event, found }));
-  return { child, next };
+  /** The views its flushes have written so far. */
+  return { child, listening, flushed: () => flushed };
 }
 
 const exited = (child: ChildProcess) =>
@@ -53,10 +56,11 @@ const exited = (child: ChildProcess) =>
  */
 describe("a server killed between two flushes of the page views", { timeout: 240_000 }, () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "analytics-crash-"));
-  const buildDir = mkdtempSync(path.join(os.tmpdir(), "analytics-crash-build-"));
+  // Inside the project, so that the bundle finds node_modules.
+  const buildDir = mkdtempSync(path.resolve("build-analytics-crash-"));
 
   beforeAll(async () => {
-    writeClientBuild(buildDir);
+    await writeServerBuild(buildDir);
     // Creating a PGlite data directory takes seconds, minutes on a busy machine.
     const database = await openDatabase({ dataDir, logger: silentLogger });
     await database.migrate();
@@ -78,21 +82,20 @@ describe("a server killed between two flushes of the page views", { timeout: 240
   };
 
   it("keeps the views of every flush before the kill, loses only the last interval's, and a SIGTERM loses none", async () => {
-    const first = startServer(dataDir, buildDir);
-    const { port } = (await first.next("test.listening")) as { port: number };
+    const port = await freePort();
+    const first = startServer(dataDir, buildDir, port);
+    await first.listening;
     await views(port, 3);
     // A timer tick may fall between two of them: flushes until all three are in.
-    for (let flushed = 0; flushed < 3; ) {
-      flushed += Number((await first.next("analytics.flushed")).views);
-    }
+    await expect.poll(first.flushed, { timeout: 30_000, interval: 20 }).toBe(3);
     // Sent right after a flush: the next one is FLUSH_MS away when the process dies.
     await views(port, 2);
     first.child.kill("SIGKILL");
     await exited(first.child);
 
-    const second = startServer(dataDir, buildDir);
-    const { port: secondPort } = (await second.next("test.listening")) as { port: number };
-    await views(secondPort, 4);
+    const second = startServer(dataDir, buildDir, port);
+    await second.listening;
+    await views(port, 4);
     second.child.kill("SIGTERM");
     expect(await exited(second.child)).toBe(0);
 
