@@ -113,6 +113,28 @@ describe("a release", () => {
     expect(await served()).toMatch(/^v1; /);
     expect(listReleases(root)).toEqual([v1]);
   });
+
+  it("whose restart fails in a way no check foresaw is switched back, and current never names a deleted folder", async () => {
+    const v1 = await releaseOf("v1");
+    const local = target();
+    let restarts = 0;
+    const failingOnce = {
+      ...local,
+      server: {
+        ...local.server,
+        // The new release's restart throws as a refused signal (EPERM) would; the switch back works.
+        restart: () =>
+          restarts++ === 0 ? Promise.reject(new Error("kill EPERM")) : local.server.restart(),
+      },
+    };
+
+    await expect(releaseOf("v2", true, failingOnce)).rejects.toThrow(
+      /v2 was not ready \(kill EPERM.*switched back to .*v1, which serves again/,
+    );
+    expect(readlinkSync(path.join(root, "current"))).toBe(path.join("releases", v1));
+    expect(await served()).toMatch(/^v1; /);
+    expect(listReleases(root)).toEqual([v1]);
+  });
 });
 
 describe("a release through a restart command, as with systemd", () => {

@@ -65,7 +65,10 @@ async function releaseLocked(target: Target, options: ReleaseOptions): Promise<s
   try {
     restartSeconds = await serve(target, id, previous);
   } catch (error) {
-    rmSync(path.join(releasesDir(target.root), id), { recursive: true, force: true });
+    // Never the folder `current` still names: the site would serve from nothing.
+    if (currentRelease(target.root) !== id) {
+      rmSync(path.join(releasesDir(target.root), id), { recursive: true, force: true });
+    }
     throw error;
   }
   const pruned = pruneReleases(target.root, options.keep);
@@ -108,8 +111,10 @@ async function rollbackLocked(target: Target): Promise<string> {
 async function serve(target: Target, id: string, fallback: string | undefined): Promise<number> {
   try {
     return await switchAndCheck(target, id);
-  } catch (error) {
-    if (!(error instanceof ReleaseError)) throw error;
+  } catch (failure) {
+    // Whatever failed (a refused check, a restart command that could not run), the
+    // release before serves again.
+    const error = failure instanceof Error ? failure : new Error(String(failure));
     target.log("error", "release.refused", { release: id, reason: error.message }, "not ready");
     if (fallback === undefined) {
       removeCurrent(target.root);

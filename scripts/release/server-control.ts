@@ -67,6 +67,8 @@ export function localServer(root: string, env: Record<string, string>): ServerCo
             stdio: ["ignore", log, log],
           },
         );
+        // A spawn that fails says so in an 'error' event: without a listener it would end the tool.
+        server.once("error", () => {});
         server.unref();
         pid = server.pid;
         if (pid === undefined)
