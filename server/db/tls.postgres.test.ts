@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBackend } from "../backend";
 import { purgeSubmissions } from "../contact/retention";
 import { loadEnv } from "../env";
+import { valid as validSubmission } from "../test-support/contact-suite";
 import { silentLogger } from "../test-support/databases";
 import {
   startTlsPostgres,
@@ -121,15 +122,7 @@ if ("bin" in machine) {
               "content-type": "application/x-www-form-urlencoded",
               origin: "http://localhost:3000",
             },
-            body: new URLSearchParams({
-              firstName: "Ann",
-              lastName: "Meier",
-              email: "ann@example.com",
-              company: "Acme AG",
-              numberOfEmployees: "51-200",
-              subject: "A pilot",
-              message: "Can we talk?",
-            }).toString(),
+            body: new URLSearchParams(validSubmission).toString(),
           }),
           "203.0.113.1",
           { path: "/contact", lang: "en" },

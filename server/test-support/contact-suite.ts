@@ -30,7 +30,8 @@ export interface SuiteOptions {
 
 type Fields = Record<string, string>;
 
-const valid: Fields = {
+/** A submission the form takes, as its fields. */
+export const valid: Fields = {
   firstName: "Ann",
   lastName: "Meier",
   email: "ann@example.com",
