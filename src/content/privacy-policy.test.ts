@@ -4,8 +4,10 @@ import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { LegalBlock, LegalDocumentCopy } from "~/components/sections/LegalDocument";
 import type { Locale } from "~/locales";
+import { DEVICES } from "../../server/analytics/device";
 import { RETENTION_DAYS } from "../../server/contact/retention";
-import { contactSubmissions } from "../../server/db/schema";
+import { analyticsDaily, contactSubmissions } from "../../server/db/schema";
+import { loadEnv } from "../../server/env";
 import { readLegal } from "./read-legal";
 
 function text(blocks: readonly LegalBlock[]): string {
@@ -108,6 +110,103 @@ describe.each(Object.keys(wording) as Locale[])(
 
     it("states the retention period the server applies", () => {
       expect(partText(document, wording[lang].kept)).toContain(wording[lang].days(RETENTION_DAYS));
+    });
+  },
+);
+
+/**
+ * How the policy names each column of the daily visit counts the server keeps
+ * (analytics_daily); a new column needs a line here and in the policy.
+ */
+const visitColumnWording: Record<string, Record<Locale, string> | null> = {
+  day: { en: "for each day", de: "für jeden Tag", fr: "pour chaque jour" },
+  page: { en: "the page", de: "die Seite", fr: "la page" },
+  source: {
+    en: "the website whose link brought you here, by its name only",
+    de: "die Website, über deren Link Sie zu uns gekommen sind, nur mit ihrem Namen",
+    fr: "le site web qui vous a dirigé vers nous, uniquement par son nom",
+  },
+  utm_source: { en: "utm_source", de: "utm_source", fr: "utm_source" },
+  utm_medium: { en: "utm_medium", de: "utm_medium", fr: "utm_medium" },
+  utm_campaign: { en: "utm_campaign", de: "utm_campaign", fr: "utm_campaign" },
+  utm_term: { en: "utm_term", de: "utm_term", fr: "utm_term" },
+  utm_content: { en: "utm_content", de: "utm_content", fr: "utm_content" },
+  language: { en: "the language it is in", de: "ihre Sprache", fr: "sa langue" },
+  // Its classes are named one by one (deviceWording).
+  device: null,
+  views: {
+    en: "the number of page views",
+    de: "die Zahl der Seitenaufrufe",
+    fr: "le nombre de pages consultées",
+  },
+  visitors: {
+    en: "and of visitors",
+    de: "die Zahl der Besucherinnen und Besucher",
+    fr: "le nombre de visiteurs",
+  },
+  // Visitors again, each once a day on the row of their first page: the same people.
+  entries: null,
+};
+
+/** How the policy names each class of device the server tells apart (server/analytics/device.ts). */
+const deviceWording: Record<string, Record<Locale, string>> = {
+  mobile: { en: "a phone", de: "ein Smartphone", fr: "un téléphone" },
+  tablet: { en: "a tablet", de: "ein Tablet", fr: "une tablette" },
+  desktop: { en: "a computer", de: "einen Computer", fr: "un ordinateur" },
+};
+
+/** The parts about visits, how each language says "N months", and what the policy once said instead. */
+const visitWording = {
+  en: {
+    counted: "Visits to this website",
+    kept: "How long we keep visit counts",
+    cookies: "Cookies and third parties on this website",
+    months: (n: number) => `${n}\u00A0months`,
+    noAnalytics: "no analytics,",
+  },
+  de: {
+    counted: "Besuche auf dieser Website",
+    kept: "Wie lange wir Besuchszahlen aufbewahren",
+    cookies: "Cookies und Drittanbieter auf dieser Website",
+    months: (n: number) => `${n}\u00A0Monate`,
+    noAnalytics: "keine Analysedienste",
+  },
+  fr: {
+    counted: "Visites sur ce site",
+    kept: "Durée de conservation des chiffres de visite",
+    cookies: "Cookies et services tiers sur ce site",
+    months: (n: number) => `${n}\u00A0mois`,
+    noAnalytics: "aucun outil d’analyse d’audience",
+  },
+} satisfies Record<Locale, unknown>;
+
+describe.each(Object.keys(visitWording) as Locale[])(
+  "the privacy policy's account of the visits the server counts (%s)",
+  (lang) => {
+    const { document } = readLegal("privacy-policy", lang);
+    const words = visitWording[lang];
+    /** What the server does with no setting made: count, and keep the counts this long. */
+    const defaults = loadEnv({});
+
+    it("names everything the server keeps of a page view, every class of device included", () => {
+      const columns = Object.values(getTableColumns(analyticsDaily)).map((column) => column.name);
+      expect(columns.sort()).toEqual(Object.keys(visitColumnWording).sort());
+      expect([...DEVICES].sort()).toEqual(Object.keys(deviceWording).sort());
+      const counted = partText(document, words.counted);
+      for (const names of [...Object.values(visitColumnWording), ...Object.values(deviceWording)]) {
+        if (names) expect(counted).toContain(names[lang]);
+      }
+    });
+
+    it("states the retention period the server applies to the counts by default", () => {
+      expect(partText(document, words.kept)).toContain(
+        words.months(defaults.ANALYTICS_RETENTION_MONTHS),
+      );
+    });
+
+    it("no longer says the site has no analytics, since the server counts by default", () => {
+      expect(defaults.ANALYTICS).toBe("on");
+      expect(partText(document, words.cookies)).not.toContain(words.noAnalytics);
     });
   },
 );
