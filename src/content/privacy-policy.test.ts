@@ -123,7 +123,7 @@ const visitColumnWording: Record<string, Record<Locale, string> | null> = {
   page: { en: "the page", de: "die Seite", fr: "la page" },
   source: {
     en: "the website whose link brought you here, by its name only",
-    de: "die Website, über deren Link Sie zu uns gekommen sind, nur mit ihrem Namen",
+    de: "die Website, über deren Link Sie zu uns gekommen sind, nur ihr Name",
     fr: "le site web qui vous a dirigé vers nous, uniquement par son nom",
   },
   utm_source: { en: "utm_source", de: "utm_source", fr: "utm_source" },
@@ -137,7 +137,7 @@ const visitColumnWording: Record<string, Record<Locale, string> | null> = {
   views: {
     en: "the number of page views",
     de: "die Zahl der Seitenaufrufe",
-    fr: "le nombre de pages consultées",
+    fr: "le nombre de pages vues",
   },
   visitors: {
     en: "and of visitors",
@@ -150,7 +150,7 @@ const visitColumnWording: Record<string, Record<Locale, string> | null> = {
 
 /** How the policy names each class of device the server tells apart (server/analytics/device.ts). */
 const deviceWording: Record<string, Record<Locale, string>> = {
-  mobile: { en: "a phone", de: "ein Smartphone", fr: "un téléphone" },
+  mobile: { en: "a phone", de: "ein Smartphone", fr: "un smartphone" },
   tablet: { en: "a tablet", de: "ein Tablet", fr: "une tablette" },
   desktop: { en: "a computer", de: "einen Computer", fr: "un ordinateur" },
 };
@@ -173,7 +173,7 @@ const visitWording = {
   },
   fr: {
     counted: "Visites sur ce site",
-    kept: "Durée de conservation des chiffres de visite",
+    kept: "Durée de conservation des statistiques de visite",
     cookies: "Cookies et services tiers sur ce site",
     months: (n: number) => `${n}\u00A0mois`,
     noAnalytics: "aucun outil d’analyse d’audience",
