@@ -53,6 +53,7 @@ await build({
     "contact-export": "scripts/contact-export.ts",
     "contact-purge": "scripts/contact-purge.ts",
     outbox: "scripts/outbox.ts",
+    stats: "scripts/stats.ts",
     release: "scripts/release.ts",
   },
   outdir: `${process.env.BUILD_DIR ?? "build"}/app`,

@@ -122,6 +122,12 @@ describe("the operator commands while the server runs on the embedded database",
     expect(logs).toContainEqual(expect.objectContaining({ event: "operator.export", count: 2 }));
   });
 
+  it("stats answers through the server's admin endpoint: its lead of the last 30 days, from no counted visitor", async () => {
+    const text = (await cli("stats")).stdout;
+    expect(text).toMatch(/^Visits and leads from \d+ \w+ \d{4} to /);
+    expect(text).toMatch(/^direct +0 +0 +1 +–$/m);
+  });
+
   it("say in one line what to do when the command has no token, or another than the server's", async () => {
     const without = await cli("contact-export", [], { ADMIN_TOKEN: "" }).catch((error) => error);
     const wrong = await cli("outbox", [], { ADMIN_TOKEN: "f".repeat(64) }).catch((error) => error);

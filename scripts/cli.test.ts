@@ -148,4 +148,23 @@ describe("the operator commands, run as an operator would", { timeout: 120_000 }
       stderr: expect.stringContaining("--format must be csv or json"),
     });
   });
+
+  it("says in one line which flag of stats is wrong and what to write, and fails", async () => {
+    const failures = await Promise.all(
+      [
+        ["--format", "xml"],
+        ["--since", "last month"],
+        ["--since", "2099-01-01"],
+      ].map((args) => cli("stats", ...args).catch((error) => error)),
+    );
+    expect(failures.map((failure) => [failure.code, failure.stdout, failure.stderr])).toEqual([
+      [1, "", '--format must be text, csv or json, not "xml"\n'],
+      [1, "", '--since: Not a date: "last month" (use e.g. 2025-01-31 or 30d)\n'],
+      [
+        1,
+        "",
+        "--since 2099-01-01 is in the future: write a date up to today, or a time back such as 30d\n",
+      ],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe } from "vitest";
 import { analyticsSuite } from "../test-support/analytics-suite";
 import { openTestPglite } from "../test-support/databases";
+import { statsSuite } from "../test-support/stats-suite";
 
 describe("page views counted on PGlite", () => {
   analyticsSuite({
@@ -11,4 +12,8 @@ describe("page views counted on PGlite", () => {
       return database;
     },
   });
+});
+
+describe("the visits report on PGlite", () => {
+  statsSuite({ open: openTestPglite });
 });

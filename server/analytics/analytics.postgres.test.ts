@@ -3,6 +3,7 @@ import { openDatabase } from "../db/client";
 import { analyticsSuite } from "../test-support/analytics-suite";
 import { openTestPostgres, postgresForTests, silentLogger } from "../test-support/databases";
 import { freePort } from "../test-support/smtp";
+import { statsSuite } from "../test-support/stats-suite";
 
 const postgres = postgresForTests();
 
@@ -19,6 +20,9 @@ if ("url" in postgres) {
           logger: silentLogger,
         }),
     });
+  });
+  describe("the visits report on PostgreSQL", () => {
+    statsSuite({ open: () => openTestPostgres(adminUrl) });
   });
 } else if ("fail" in postgres) {
   describe("page views counted on PostgreSQL", () => {

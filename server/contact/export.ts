@@ -63,14 +63,18 @@ export function csvCell(value: string | Date | null): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** A CSV file of cells already written (csvCell, or a number): Excel's BOM, CRLF lines. */
+export function csvFile(lines: readonly (readonly string[])[]): string {
+  return `${UTF8_BOM}${lines.map((cells) => cells.join(",")).join("\r\n")}\r\n`;
+}
+
 export function formatSubmissions(
   rows: readonly ContactSubmission[],
   format: ExportFormat,
 ): string {
   if (format === "json") return `${JSON.stringify(rows, null, 2)}\n`;
-  const lines = [
-    CSV_COLUMNS.map(([header]) => csvCell(header)).join(","),
-    ...rows.map((row) => CSV_COLUMNS.map(([, key]) => csvCell(row[key])).join(",")),
-  ];
-  return `${UTF8_BOM}${lines.join("\r\n")}\r\n`;
+  return csvFile([
+    CSV_COLUMNS.map(([header]) => csvCell(header)),
+    ...rows.map((row) => CSV_COLUMNS.map(([, key]) => csvCell(row[key]))),
+  ]);
 }

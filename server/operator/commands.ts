@@ -1,3 +1,4 @@
+import { type VisitStats, visitStats } from "../analytics/stats-report";
 import { type ExportFormat, formatSubmissions, listSubmissions } from "../contact/export";
 import type { Db } from "../db/client";
 import { outboxRetryReport, outboxStatusReport } from "../mail/outbox-report";
@@ -24,6 +25,8 @@ export interface OperatorCommands {
   outboxStatus(): Promise<string>;
   /** Queues the failed deliveries of `kinds` (every kind without) again. */
   outboxRetry(kinds?: readonly OutboxKind[]): Promise<string>;
+  /** Visits and leads from the UTC day of `since` to today (`npm run stats`). */
+  visitStats(since: Date): Promise<VisitStats>;
 }
 
 export function localCommands(db: Db): OperatorCommands {
@@ -34,6 +37,7 @@ export function localCommands(db: Db): OperatorCommands {
     },
     outboxStatus: () => outboxStatusReport(db),
     outboxRetry: (kinds) => outboxRetryReport(db, kinds),
+    visitStats: (since) => visitStats(db, since),
   };
 }
 
@@ -42,6 +46,7 @@ export const OPERATOR_ROUTES = {
   export: "/operator/export",
   outbox: "/operator/outbox",
   retry: "/operator/outbox/retry",
+  stats: "/operator/stats",
 } as const;
 
 /** How many submissions an export holds (`--output` tells the operator). */

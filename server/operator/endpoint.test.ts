@@ -12,7 +12,9 @@ import { loadEnv } from "../env";
 import { writeClientBuild } from "../test-support/client-build";
 import { notificationRow, openTestPglite, silentLogger } from "../test-support/databases";
 import { freePort } from "../test-support/smtp";
+import { localCommands } from "./commands";
 import { type OperatorEndpoint, startOperatorEndpoint } from "./endpoint";
+import { remoteCommands } from "./remote";
 
 const TOKEN = "a".repeat(40);
 const DAY = 24 * 60 * 60 * 1000;
@@ -127,6 +129,22 @@ describe("the operators' endpoint", () => {
     );
   });
 
+  it("answers the visits report as the command reads it from the database, leads without visitors included", async () => {
+    const since = new Date(Date.now() - 30 * DAY);
+    const remote = remoteCommands({
+      port: endpoint?.port ?? 0,
+      token: TOKEN,
+      holder: "the server",
+    });
+    const report = await remote.visitStats(since);
+    expect(report).toEqual(await localCommands(database.db).visitStats(since));
+    expect(report.sources).toEqual([
+      { source: null, visitors: 0, pageViews: 0, leads: 1, conversionRate: null },
+    ]);
+    expect((await ask("/operator/stats")).status).toBe(400);
+    expect((await ask("/operator/stats?since=yesterday")).status).toBe(400);
+  });
+
   it("listens on 127.0.0.1 only", async () => {
     const port = endpoint?.port ?? 0;
     expect(await accepts("127.0.0.1", port)).toBe(true);
@@ -178,7 +196,7 @@ describe("the public port", () => {
   it("has no operator address, even with the token: 404, the site's own page", async () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const headers = { authorization: `Bearer ${TOKEN}` };
-    for (const route of ["/operator/export", "/operator/outbox"]) {
+    for (const route of ["/operator/export", "/operator/outbox", "/operator/stats"]) {
       const response = await fetch(`${base}${route}`, { headers });
       expect(response.status, route).toBe(404);
       expect(await response.text()).toContain("Page not found");

@@ -26,19 +26,26 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 
 class BadQuery extends Error {}
 
-/** The export's filters as the command line has them: --format csv|json, --since <ISO time>. */
-function exportQuery(req: Request): ExportQuery {
-  const { format = "csv", since } = req.query;
-  if (format !== "csv" && format !== "json") throw new BadQuery("format must be csv or json");
-  if (since === undefined) return { format };
+/** ?since=<ISO time>, as the commands send --since. */
+function sinceOf(req: Request): Date | undefined {
+  const { since } = req.query;
+  if (since === undefined) return undefined;
   const date = new Date(String(since));
   if (Number.isNaN(date.getTime())) throw new BadQuery("since must be an ISO date or time");
-  return { format, since: date };
+  return date;
+}
+
+/** The export's filters as the command line has them: --format csv|json, --since <ISO time>. */
+function exportQuery(req: Request): ExportQuery {
+  const { format = "csv" } = req.query;
+  if (format !== "csv" && format !== "json") throw new BadQuery("format must be csv or json");
+  const since = sinceOf(req);
+  return since ? { format, since } : { format };
 }
 
 const sendText = (res: Response, text: string) => res.type("text/plain").send(text);
 
-/** The operators' endpoint: GET reads (export, outbox), one POST (retry), all behind the token. */
+/** The operators' endpoint: GET reads (export, outbox, stats), one POST (retry), all behind the token. */
 export function operatorApp(commands: OperatorCommands, token: string, logger: Logger) {
   const app = express();
   app.disable("x-powered-by");
@@ -65,6 +72,12 @@ export function operatorApp(commands: OperatorCommands, token: string, logger: L
   });
   app.get(OPERATOR_ROUTES.outbox, async (_req, res) => {
     sendText(res, await commands.outboxStatus());
+  });
+  // The report itself, in JSON: the command formats it, as it does a report it read itself.
+  app.get(OPERATOR_ROUTES.stats, async (req, res) => {
+    const since = sinceOf(req);
+    if (!since) throw new BadQuery("since is needed: an ISO date or time");
+    res.json(await commands.visitStats(since));
   });
   app.post(OPERATOR_ROUTES.retry, async (req, res) => {
     const asked = new URL(req.originalUrl, "http://operator").searchParams.getAll("kind");

@@ -62,5 +62,9 @@ export function remoteCommands({ port, token, holder }: RemoteOptions): Operator
       const query = kinds ? `?${new URLSearchParams(kinds.map((kind) => ["kind", kind]))}` : "";
       return (await ask(`${OPERATOR_ROUTES.retry}${query}`, "POST")).text();
     },
+    async visitStats(since) {
+      const query = new URLSearchParams({ since: since.toISOString() });
+      return (await ask(`${OPERATOR_ROUTES.stats}?${query}`)).json();
+    },
   };
 }
