@@ -7,6 +7,7 @@ import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { loadEnv } from "../env";
+import type { Logger } from "../logger";
 import { writeClientBuild } from "../test-support/client-build";
 import { silentLogger } from "../test-support/databases";
 import { forwardTarget } from "./forward-events";
@@ -106,25 +107,32 @@ const viewOf = (page: string): PageView => ({
   client: { network: "198.51.100.7", userAgent: IPHONE },
 });
 
-/** Forwards to Plausible at `port` on loopback, pausing `retryMs` between tries. */
-function plausibleAt(
-  port: number,
-  logger = silentLogger,
-  options: { maxHeld?: number; timeoutMs?: number } = {},
+/** A forwarder as the backend makes one from `settings`, with 10 ms between tries. */
+function forwarding(
+  settings: Record<string, string>,
+  options: { logger?: Logger; maxHeld?: number; timeoutMs?: number } = {},
 ) {
-  const target = forwardTarget(
-    loadEnv({ ANALYTICS_FORWARD: "plausible", ANALYTICS_FORWARD_URL: `http://127.0.0.1:${port}` }),
-    SITE_URL,
-  );
+  const target = forwardTarget(loadEnv(settings), SITE_URL);
   if (!target) throw new Error("no forwarding target");
   return createViewForwarder({
     send: createForwardSender(target, options.timeoutMs),
-    logger,
-    receiver: "plausible",
+    logger: options.logger ?? silentLogger,
+    receiver: target.receiver,
     maxHeld: options.maxHeld,
     retryDelay: () => 10,
   });
 }
+
+/** Forwards to a Plausible on loopback at `port`. */
+const plausibleAt = (
+  port: number,
+  logger: Logger,
+  options: { maxHeld?: number; timeoutMs?: number } = {},
+) =>
+  forwarding(
+    { ANALYTICS_FORWARD: "plausible", ANALYTICS_FORWARD_URL: `http://127.0.0.1:${port}` },
+    { logger, ...options },
+  );
 
 /** A port nothing listens on, until a test opens it. */
 async function closedPort() {
@@ -172,16 +180,6 @@ describe("page views forwarded from the server's own pages", () => {
     rmSync(buildDir, { recursive: true, force: true });
   });
 
-  const forwardTo = (settings: Record<string, string>) => {
-    const target = forwardTarget(loadEnv(settings), SITE_URL);
-    if (!target) throw new Error("no forwarding target");
-    forwarder = createViewForwarder({
-      send: createForwardSender(target),
-      logger: silentLogger,
-      receiver: target.receiver,
-    });
-  };
-
   /** A visit from an iPhone on an IPv6 network, from a Google search, to a newsletter's link. */
   const visitFromNewsletter = () =>
     fetch(
@@ -195,59 +193,77 @@ describe("page views forwarded from the server's own pages", () => {
       },
     );
 
-  it("sends Plausible a pageview with the visitor's browser, network, page, campaign and source", async () => {
-    forwardTo({ ANALYTICS_FORWARD: "plausible", ANALYTICS_FORWARD_URL: receiverUrl });
+  /** What the receiver gets, forwarding with `settings`, for that visit. */
+  async function eventOfNewsletterVisit(settings: Record<string, string>) {
+    forwarder = forwarding(settings);
     expect((await visitFromNewsletter()).status).toBe(200);
-    await until(() => stand.requests.length === 1, "the pageview");
-    const [event] = stand.requests;
-    expect(event?.method).toBe("POST");
-    expect(event?.path).toBe("/api/event");
-    expect(event?.headers).toMatchObject({
-      "content-type": "application/json",
-      "user-agent": IPHONE,
-      // The visitor's /64, as the server's own count keys it: no more of the address.
-      "x-forwarded-for": "2001:0db8:0001:0002::",
-    });
-    // Only the campaign tags of the query: an address in a link's query stays here.
-    expect(event?.body).toEqual({
-      name: "pageview",
-      url: "https://example.ch/de/contact?utm_source=newsletter&utm_medium=email&utm_campaign=launch",
-      domain: "example.ch",
-      referrer: "https://www.google.com/",
+    await until(() => stand.requests.length === 1, "the event");
+    const [event] = stand.requests as [Received];
+    const { "content-type": type, "user-agent": agent, "x-forwarded-for": address } = event.headers;
+    return {
+      method: event.method,
+      path: event.path,
+      headers: { "content-type": type, "user-agent": agent, "x-forwarded-for": address },
+      body: event.body,
+    };
+  }
+
+  it("sends Plausible a pageview with the visitor's browser, network, page, campaign and source", async () => {
+    expect(
+      await eventOfNewsletterVisit({
+        ANALYTICS_FORWARD: "plausible",
+        ANALYTICS_FORWARD_URL: receiverUrl,
+      }),
+    ).toEqual({
+      method: "POST",
+      path: "/api/event",
+      headers: {
+        "content-type": "application/json",
+        "user-agent": IPHONE,
+        // The visitor's /64, as the server's own count keys it: no more of the address.
+        "x-forwarded-for": "2001:0db8:0001:0002::",
+      },
+      // Only the campaign tags of the query: an address in a link's query stays here.
+      body: {
+        name: "pageview",
+        url: "https://example.ch/de/contact?utm_source=newsletter&utm_medium=email&utm_campaign=launch",
+        domain: "example.ch",
+        referrer: "https://www.google.com/",
+      },
     });
   });
 
   it("sends Umami an event for the website id, below the instance's own path", async () => {
-    forwardTo({
-      ANALYTICS_FORWARD: "umami",
-      ANALYTICS_FORWARD_URL: `${receiverUrl}/umami`,
-      ANALYTICS_FORWARD_SITE: UMAMI_WEBSITE,
-    });
-    expect((await visitFromNewsletter()).status).toBe(200);
-    await until(() => stand.requests.length === 1, "the event");
-    const [event] = stand.requests;
-    expect(event?.method).toBe("POST");
-    expect(event?.path).toBe("/umami/api/send");
-    expect(event?.headers).toMatchObject({
-      "content-type": "application/json",
-      "user-agent": IPHONE,
-      "x-forwarded-for": "2001:0db8:0001:0002::",
-    });
-    expect(event?.body).toEqual({
-      type: "event",
-      payload: {
-        website: UMAMI_WEBSITE,
-        hostname: "example.ch",
-        url: "/de/contact?utm_source=newsletter&utm_medium=email&utm_campaign=launch",
-        referrer: "https://www.google.com/",
-        language: "de",
-        ip: "2001:0db8:0001:0002::",
+    expect(
+      await eventOfNewsletterVisit({
+        ANALYTICS_FORWARD: "umami",
+        ANALYTICS_FORWARD_URL: `${receiverUrl}/umami`,
+        ANALYTICS_FORWARD_SITE: UMAMI_WEBSITE,
+      }),
+    ).toEqual({
+      method: "POST",
+      path: "/umami/api/send",
+      headers: {
+        "content-type": "application/json",
+        "user-agent": IPHONE,
+        "x-forwarded-for": "2001:0db8:0001:0002::",
+      },
+      body: {
+        type: "event",
+        payload: {
+          website: UMAMI_WEBSITE,
+          hostname: "example.ch",
+          url: "/de/contact?utm_source=newsletter&utm_medium=email&utm_campaign=launch",
+          referrer: "https://www.google.com/",
+          language: "de",
+          ip: "2001:0db8:0001:0002::",
+        },
       },
     });
   });
 
   it("forwards no HEAD, missing page, prefetch, bot or step without a user agent", async () => {
-    forwardTo({ ANALYTICS_FORWARD: "plausible", ANALYTICS_FORWARD_URL: receiverUrl });
+    forwarder = forwarding({ ANALYTICS_FORWARD: "plausible", ANALYTICS_FORWARD_URL: receiverUrl });
     const visit = (urlPath: string, headers: Record<string, string> = {}, method = "GET") =>
       fetch(`${base}${urlPath}`, { method, headers: { "user-agent": IPHONE, ...headers } });
     const notViews = [

@@ -175,6 +175,8 @@ export function createViewForwarder({
     if (idle()) {
       for (const resolve of whenIdle) resolve();
       whenIdle = [];
+      // Nothing waits on it now: it must not hold the process up.
+      deadline?.unref();
     }
   }
 
@@ -187,7 +189,7 @@ export function createViewForwarder({
     if (dropped > 0) {
       logger.warn(
         { event: "analytics.forward_dropped", receiver, dropped, setting: "SHUTDOWN_TIMEOUT_MS" },
-        `${dropped} page views were not forwarded: ${receiver} did not take them within the shutdown's ${graceMs} ms (those on their way may have arrived)`,
+        `page views not forwarded at shutdown: ${dropped}, which ${receiver} did not take within ${graceMs} ms (those on their way may have arrived)`,
       );
     }
     pump();
@@ -214,13 +216,14 @@ export function createViewForwarder({
     stop(graceMs) {
       if (!deadline) {
         deadline = setTimeout(() => dropAtDeadline(graceMs), graceMs);
-        deadline.unref();
         // A pause between tries may outlast the grace: try once more now.
         clearTimeout(retryTimer);
         retryTimer = undefined;
         pump();
       }
       if (idle()) return Promise.resolve();
+      // Whoever waits is woken at the deadline at the latest, even with nothing else left to run.
+      deadline.ref();
       return new Promise((resolve) => whenIdle.push(resolve));
     },
   };
