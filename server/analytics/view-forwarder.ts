@@ -69,7 +69,7 @@ export function createViewForwarder({
   /** Tries in a row that were not taken: the receiver is down while > 0. */
   let failures = 0;
   let retryTimer: NodeJS.Timeout | undefined;
-  /** Views not forwarded since forwarding stopped (not taken for sure, or queue full). */
+  /** An outage under way: the views lost since it began (cut off, or no room), and the warnings said. */
   let trouble: { lost: number; failedSaid: boolean; fullSaid: boolean } | undefined;
   /** Views the receiver refused since it last took one. */
   let refused = 0;
@@ -95,7 +95,8 @@ export function createViewForwarder({
     trouble = undefined;
   }
 
-  function notTaken(reason: string) {
+  /** The receiver did not take a view, or may not have: warn once, pause before the next try. */
+  function pauseForReceiver(reason: string) {
     const state = enterTrouble();
     if (!state.failedSaid) {
       state.failedSaid = true;
@@ -154,10 +155,10 @@ export function createViewForwarder({
     if (closed) return;
     if (outcome.kind === "not_taken") {
       putBack(held);
-      notTaken(outcome.reason);
+      pauseForReceiver(outcome.reason);
     } else if (outcome.kind === "unsure") {
       enterTrouble().lost += 1;
-      notTaken(outcome.reason);
+      pauseForReceiver(outcome.reason);
     } else {
       answered(outcome);
     }
