@@ -1,6 +1,10 @@
 import path from "node:path";
 import { site } from "../src/site.config";
-import { createViewCounter, type ViewCounter } from "./analytics/view-counter";
+import { forwardTarget } from "./analytics/forward-events";
+import { createForwardSender } from "./analytics/forward-sender";
+import { allSinks, type PageViewSink } from "./analytics/page-view-sinks";
+import { createViewCounter } from "./analytics/view-counter";
+import { createViewForwarder } from "./analytics/view-forwarder";
 import { type ContactFormHandler, createContactFormHandler } from "./contact/form-handler";
 import { type FormOrigins, formOrigins } from "./contact/form-origins";
 import { startHousekeeping } from "./contact/retention";
@@ -20,8 +24,11 @@ export interface Backend {
   /** Posts lead events to LEAD_WEBHOOKS; runs with none set too, to fail events whose endpoint was removed. */
   webhookWorker: OutboxWorker;
   contactForm: ContactFormHandler;
-  /** Counts the pages served (ANALYTICS=on); undefined with ANALYTICS=off. */
-  pageViews: ViewCounter | undefined;
+  /**
+   * Counts the pages served, and forwards them to ANALYTICS_FORWARD's receiver
+   * when one is set (ANALYTICS=on); undefined with ANALYTICS=off.
+   */
+  pageViews: PageViewSink | undefined;
   /**
    * Starts no new send from now on; resolves once the send under way has ended,
    * waiting for it at most graceMs. A shutdown calls it at the signal, so that the
@@ -31,7 +38,8 @@ export interface Backend {
   stopSending(graceMs?: number): Promise<void>;
   /**
    * Stops sending (if not yet asked to) and housekeeping, writes the page views
-   * held in memory, then closes the database.
+   * held in memory and forwards those waiting (within graceMs of the first stop
+   * call), then closes the database.
    */
   stop(graceMs?: number): Promise<void>;
 }
@@ -113,7 +121,7 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
     rateLimitWindowMs: env.RATE_LIMIT_WINDOW_MS,
     visitsRetentionMonths: env.ANALYTICS_RETENTION_MONTHS,
   });
-  const pageViews =
+  const counter =
     env.ANALYTICS === "on"
       ? createViewCounter({
           db: database.db,
@@ -122,6 +130,14 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
           flushMs: env.ANALYTICS_FLUSH_MS,
         })
       : undefined;
+  const forwarding = env.ANALYTICS === "on" ? forwardTarget(env, site.url) : undefined;
+  const forwarder =
+    forwarding &&
+    createViewForwarder({
+      send: createForwardSender(forwarding),
+      logger,
+      receiver: `${forwarding.receiver} at ${new URL(forwarding.endpoint).host}`,
+    });
   worker.start();
   webhookWorker.start();
   logger.info(
@@ -134,6 +150,11 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
         format,
         host: new URL(url).host,
       })),
+      analyticsForward: forwarding && {
+        receiver: forwarding.receiver,
+        host: new URL(forwarding.endpoint).host,
+        site: forwarding.site,
+      },
     },
     "contact backend ready",
   );
@@ -142,6 +163,8 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
     sendingStopped ??= Promise.all([worker.stop(graceMs), webhookWorker.stop(graceMs)]).then(
       () => {},
     );
+    // Page views still go out, those of the requests in flight too: the grace starts now.
+    void forwarder?.stop(graceMs ?? env.SHUTDOWN_TIMEOUT_MS);
     return sendingStopped;
   };
   return {
@@ -149,11 +172,15 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
     worker,
     webhookWorker,
     contactForm,
-    pageViews,
+    pageViews: allSinks([counter, forwarder]),
     stopSending,
     async stop(graceMs) {
       stopHousekeeping();
-      await Promise.all([stopSending(graceMs), pageViews?.stop()]);
+      await Promise.all([
+        stopSending(graceMs),
+        counter?.stop(),
+        forwarder?.stop(graceMs ?? env.SHUTDOWN_TIMEOUT_MS),
+      ]);
       await database.close();
     },
   };

@@ -220,4 +220,49 @@ describe("ANALYTICS and its settings", () => {
       /ANALYTICS_RETENTION_MONTHS: /,
     );
   });
+
+  it("forwards to Plausible or Umami only with what its events API needs, each problem on its setting", () => {
+    const umami = {
+      ANALYTICS_FORWARD: "umami",
+      ANALYTICS_FORWARD_URL: "https://umami.example.ch",
+      ANALYTICS_FORWARD_SITE: "4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b",
+    };
+    expect(loadEnv(umami)).toMatchObject(umami);
+    expect(loadEnv({}).ANALYTICS_FORWARD).toBeUndefined();
+    const refusals: [Record<string, string>, RegExp][] = [
+      [
+        { ANALYTICS_FORWARD: "matomo" },
+        /^Invalid environment: ANALYTICS_FORWARD: neither "plausible" nor "umami"/,
+      ],
+      [
+        { ANALYTICS_FORWARD: "plausible" },
+        /^Invalid environment: ANALYTICS_FORWARD_URL: not set, while ANALYTICS_FORWARD=plausible/,
+      ],
+      [
+        { ...umami, ANALYTICS_FORWARD_URL: "http://umami.example.ch" },
+        /^Invalid environment: ANALYTICS_FORWARD_URL: not an https:\/\/ address/,
+      ],
+      [
+        { ...umami, ANALYTICS_FORWARD_URL: "https://me:secret@umami.example.ch" },
+        /ANALYTICS_FORWARD_URL: has a user name or password/,
+      ],
+      [
+        { ...umami, ANALYTICS_FORWARD_SITE: "example.ch" },
+        /^Invalid environment: ANALYTICS_FORWARD_SITE: not a website id, while ANALYTICS_FORWARD=umami/,
+      ],
+      [
+        { ...umami, ANALYTICS_FORWARD: "plausible", ANALYTICS_FORWARD_SITE: "https://example.ch" },
+        /^Invalid environment: ANALYTICS_FORWARD_SITE: not a domain/,
+      ],
+      [
+        { ...umami, ANALYTICS: "off" },
+        /^Invalid environment: ANALYTICS_FORWARD: set to umami while ANALYTICS=off/,
+      ],
+      [
+        { ANALYTICS_FORWARD_URL: "https://umami.example.ch" },
+        /^Invalid environment: ANALYTICS_FORWARD_URL: set, while ANALYTICS_FORWARD is not/,
+      ],
+    ];
+    for (const [settings, message] of refusals) expect(() => loadEnv(settings)).toThrow(message);
+  });
 });

@@ -1,7 +1,13 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { site } from "../src/site.config";
-import { leadWebhookEndpoints, type WebhookEndpoint, webhookNames } from "./webhooks/settings";
+import {
+  hasCredentials,
+  isAllowedUrl,
+  leadWebhookEndpoints,
+  type WebhookEndpoint,
+  webhookNames,
+} from "./webhooks/settings";
 
 /** "true"/"1" or "false"/"0"; unset or empty takes the default. */
 const booleanFlag = (fallback = false) =>
@@ -280,7 +286,92 @@ const settings = z.object({
   ANALYTICS_FLUSH_MS: positiveInt(5_000),
   /** How long the daily counts are kept, in months. */
   ANALYTICS_RETENTION_MONTHS: positiveInt(25),
+  /**
+   * An operator's own Plausible or Umami that the server sends each counted page
+   * view to as well (docs/deploy.md, "Forwarding page views to Plausible or
+   * Umami"); unset: views are counted here only.
+   */
+  ANALYTICS_FORWARD: unsetIfEmpty(
+    z
+      .enum(["plausible", "umami"], {
+        error: 'neither "plausible" nor "umami" (unset it to forward nothing)',
+      })
+      .optional(),
+  ),
+  /** The instance's address, e.g. https://plausible.example.ch: its events API is below it. */
+  ANALYTICS_FORWARD_URL: unsetIfEmpty(
+    z
+      .string()
+      .refine(isAllowedUrl, {
+        error:
+          "not an https:// address like https://plausible.example.ch (plain http:// only to 127.0.0.1 or localhost)",
+      })
+      .refine((value) => !hasCredentials(value), {
+        error:
+          "has a user name or password in it (user:pass@): the events APIs take none, take it out",
+      })
+      .refine((value) => !/[?#]/.test(value), {
+        error:
+          "has a ? or # in it: give the instance's address only, e.g. https://umami.example.ch",
+      })
+      .optional(),
+  ),
+  /**
+   * Plausible: the site's domain as added there (default: site.url's host);
+   * Umami: the website's id, a UUID from its settings.
+   */
+  ANALYTICS_FORWARD_SITE: unsetIfEmpty(z.string().trim().min(1).optional()),
 });
+
+/** 8-4-4-4-12 hex digits: an Umami website id. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Settings = z.infer<typeof settings>;
+
+/** What forwarding page views needs besides ANALYTICS_FORWARD, each problem on its setting. */
+function forwardingProblems(env: Settings): { path: [keyof Settings]; message: string }[] {
+  const {
+    ANALYTICS_FORWARD: receiver,
+    ANALYTICS_FORWARD_URL: url,
+    ANALYTICS_FORWARD_SITE: site,
+  } = env;
+  if (receiver === undefined) {
+    const stray = (["ANALYTICS_FORWARD_URL", "ANALYTICS_FORWARD_SITE"] as const).filter(
+      (name) => env[name] !== undefined,
+    );
+    return stray.map((name) => ({
+      path: [name],
+      message:
+        "set, while ANALYTICS_FORWARD is not: set ANALYTICS_FORWARD=plausible or umami to forward page views, or unset it",
+    }));
+  }
+  const problems: { path: [keyof Settings]; message: string }[] = [];
+  if (env.ANALYTICS === "off") {
+    problems.push({
+      path: ["ANALYTICS_FORWARD"],
+      message: `set to ${receiver} while ANALYTICS=off: the server counts no page views, so it has none to forward; set ANALYTICS=on, or unset ANALYTICS_FORWARD`,
+    });
+  }
+  if (url === undefined) {
+    problems.push({
+      path: ["ANALYTICS_FORWARD_URL"],
+      message: `not set, while ANALYTICS_FORWARD=${receiver}: set the instance's address, e.g. https://${receiver}.example.ch`,
+    });
+  }
+  if (receiver === "umami" && (site === undefined || !UUID.test(site))) {
+    problems.push({
+      path: ["ANALYTICS_FORWARD_SITE"],
+      message: `${site === undefined ? "not set" : "not a website id"}, while ANALYTICS_FORWARD=umami: set the website's id from Umami (Settings, Websites, Edit), e.g. 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b`,
+    });
+  }
+  if (receiver === "plausible" && site !== undefined && !/^[^\s/:]+$/.test(site)) {
+    problems.push({
+      path: ["ANALYTICS_FORWARD_SITE"],
+      message: `not a domain: write the site's domain as Plausible lists it, e.g. example.ch (no https://, no path)`,
+    });
+  }
+  return problems;
+}
 
 /** Every setting the server reads, validated once at start-up, and the pairs that go together. */
 export const envSchema = settings.superRefine((env, context) => {
@@ -295,6 +386,7 @@ export const envSchema = settings.superRefine((env, context) => {
       message: `not set, while ${given} is: set both (the CMS's GitHub sign-in) or neither`,
     });
   }
+  for (const issue of forwardingProblems(env)) context.addIssue({ code: "custom", ...issue });
   if (env.ADMIN_TOKEN !== undefined && env.ADMIN_PORT === env.PORT) {
     context.addIssue({
       code: "custom",

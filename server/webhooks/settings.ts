@@ -54,7 +54,7 @@ export const webhookNames = z
 const LOOPBACK_NAMES = new Set(["localhost", "[::1]"]);
 
 /** Plain http only to this machine: a local receiver, a test. Anything else carries leads in clear. */
-function isAllowedUrl(value: string): boolean {
+export function isAllowedUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   if (url.protocol === "https:") return true;
@@ -64,7 +64,7 @@ function isAllowedUrl(value: string): boolean {
 }
 
 /** "https://user:pass@host/…": fetch refuses to send it, and the URL would carry a password into logs. */
-const hasCredentials = (value: string) =>
+export const hasCredentials = (value: string) =>
   URL.canParse(value) && (new URL(value).username !== "" || new URL(value).password !== "");
 
 /** 24 to 64 random bytes, base64, prefixed whsec_ (Standard Webhooks, "Signature scheme"). */
