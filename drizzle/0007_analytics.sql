@@ -1,4 +1,5 @@
 CREATE TABLE "analytics_daily" (
+	"cell" text PRIMARY KEY NOT NULL,
 	"day" date NOT NULL,
 	"page" text NOT NULL,
 	"source" text,
@@ -11,8 +12,7 @@ CREATE TABLE "analytics_daily" (
 	"device" text NOT NULL,
 	"views" integer DEFAULT 0 NOT NULL,
 	"visitors" integer DEFAULT 0 NOT NULL,
-	"entries" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "analytics_daily_cell" UNIQUE NULLS NOT DISTINCT("day","page","source","utm_source","utm_medium","utm_campaign","utm_term","utm_content","language","device")
+	"entries" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "analytics_page_visitors" (
@@ -38,3 +38,8 @@ CREATE TABLE "analytics_visitors" (
 	"utm_content" text,
 	CONSTRAINT "analytics_visitors_day_visitor_id_pk" PRIMARY KEY("day","visitor_id")
 );
+--> statement-breakpoint
+CREATE INDEX "analytics_daily_day_idx" ON "analytics_daily" USING btree ("day");
+--> statement-breakpoint
+-- A past day's salt is deleted once a day: one dead row, below autovacuum's default threshold of 50, would stay on disk for weeks. Vacuum it at once (docs/decisions/0038).
+ALTER TABLE "analytics_salts" SET (autovacuum_vacuum_threshold = 0, autovacuum_vacuum_scale_factor = 0);

@@ -120,6 +120,7 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
   const stopHousekeeping = startHousekeeping(database.db, logger, {
     rateLimitWindowMs: env.RATE_LIMIT_WINDOW_MS,
     visitsRetentionMonths: env.ANALYTICS_RETENTION_MONTHS,
+    vacuumVisits: database.kind === "pglite",
   });
   const counter =
     env.ANALYTICS === "on"

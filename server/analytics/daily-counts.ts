@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { analyticsDaily, analyticsPageVisitors, analyticsVisitors } from "../db/schema";
@@ -33,9 +34,13 @@ const CELL = [
   "utmContent",
   "language",
   "device",
-] as const satisfies readonly (keyof DailyRow)[];
+] as const satisfies readonly Exclude<keyof DailyRow, "cell">[];
 
-const cellKey = (row: DailyRow) => JSON.stringify(CELL.map((column) => row[column] ?? null));
+/** The row's key: a hash of its CELL columns, as long as their values are (schema.ts). */
+const cellKey = (row: Omit<DailyRow, "cell">) =>
+  createHash("sha256")
+    .update(JSON.stringify(CELL.map((column) => row[column] ?? null)))
+    .digest("base64url");
 
 function visitorRow(day: string, id: string, view: PageView): VisitorRow {
   const tags = view.campaign;
@@ -152,14 +157,14 @@ export async function addViews(
       const who = `${day} ${visitor}`;
       const { visitorId: _id, ...arrival } =
         visitors.known.get(who) ?? visitorRow(day, visitor, view);
-      const cell: DailyRow = {
+      const columns = {
         ...arrival,
         page: view.page,
         language: view.language,
         device: view.device,
       };
-      const key = cellKey(cell);
-      const counts = cells.get(key) ?? { ...cell, views: 0, visitors: 0, entries: 0 };
+      const key = cellKey(columns);
+      const counts = cells.get(key) ?? { ...columns, cell: key, views: 0, visitors: 0, entries: 0 };
       counts.views += 1;
       // Counted at the first of their views that finds them new, and only then.
       if (pageVisitors.delete(`${who} ${view.page}`)) counts.visitors += 1;
@@ -173,7 +178,7 @@ export async function addViews(
         .insert(analyticsDaily)
         .values(rows)
         .onConflictDoUpdate({
-          target: CELL.map((column) => analyticsDaily[column]),
+          target: analyticsDaily.cell,
           set: { views: added("views"), visitors: added("visitors"), entries: added("entries") },
         });
     }

@@ -16,6 +16,8 @@ export interface HousekeepingSettings {
   rateLimitWindowMs: number;
   /** ANALYTICS_RETENTION_MONTHS: applied with counting off too, to the counts kept. */
   visitsRetentionMonths: number;
+  /** Vacuum the visitor tables after a day is deleted: the embedded database (retention.ts in analytics). */
+  vacuumVisits: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,14 +44,17 @@ export function retentionCutoff(days = RETENTION_DAYS, now = Date.now()): Date {
 export function startHousekeeping(
   db: Db,
   logger: Logger,
-  { rateLimitWindowMs, visitsRetentionMonths }: HousekeepingSettings,
+  { rateLimitWindowMs, visitsRetentionMonths, vacuumVisits }: HousekeepingSettings,
 ): () => void {
   const run = async () => {
     try {
       const purged = await purgeSubmissions(db, retentionCutoff());
       await pruneRateLimits(db, rateLimitWindowMs);
       if (purged) logger.info({ event: "contact.purged", purged }, "old submissions deleted");
-      await pruneVisits(db, Date.now(), visitsRetentionMonths);
+      await pruneVisits(db, Date.now(), {
+        retentionMonths: visitsRetentionMonths,
+        vacuum: vacuumVisits,
+      });
     } catch (error) {
       logger.error(
         { event: "housekeeping.failed", error: describeDbError(error) },
