@@ -3,9 +3,9 @@ import type { ForwardOutcome, ForwardSend } from "./forward-sender";
 import type { PageView } from "./page-view";
 
 /**
- * Views waiting for the receiver at most: about 5 MB (a user agent is most of a
- * view), some hours of this site's traffic while the receiver is down. What a
- * crash loses at most.
+ * Views waiting for the receiver at most: about 7 MB (a user agent, at most 512
+ * characters, is most of a view: view-counter.ts's MAX_HELD_VIEWS), some hours of
+ * this site's traffic while the receiver is down. What a crash loses at most.
  */
 export const MAX_HELD_FORWARDS = 10_000;
 
