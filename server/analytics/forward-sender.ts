@@ -10,8 +10,11 @@ export type ForwardOutcome =
   | { kind: "taken" }
   /** The receiver answered no, and would again: a 4xx (not 429), a redirect, or Plausible's drop. */
   | { kind: "refused"; status: number; detail: string }
-  /** Never reached it, or it said "not now" (429, 5xx but 504): safe to send again. */
-  | { kind: "not_taken"; reason: string }
+  /**
+   * Never reached it, or it said "not now" (408, 429, 5xx but 504): sent again.
+   * `status` is the answer's, none when it was not reached.
+   */
+  | { kind: "not_taken"; reason: string; status?: number }
   /** Cut off after the request went out: it may have been taken. */
   | { kind: "unsure"; reason: string };
 
@@ -100,6 +103,6 @@ export function createForwardSender(
     }
     // A gateway that gave up waiting cannot say whether the receiver behind it took the view.
     if (status === 504) return { kind: "unsure", reason: `HTTP 504 from ${host}` };
-    return { kind: "not_taken", reason: `HTTP ${status} from ${host}` };
+    return { kind: "not_taken", reason: `HTTP ${status} from ${host}`, status };
   };
 }

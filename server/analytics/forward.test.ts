@@ -348,6 +348,20 @@ describe("a receiver that is down for a while", () => {
     ]);
   });
 
+  it("drops a view the receiver fails on 5 times, with one warning, and sends the others", async () => {
+    const { logger, events } = capturing();
+    stand.answerWith((received) => (pageOf(received) === "/p2" ? 500 : 202));
+    const forwarder = plausibleAt(await stand.listen(), logger);
+    for (const page of ["/p1", "/p2", "/p3", "/p4"]) forwarder.record(viewOf(page));
+    await forwarder.stop(5_000);
+    const pages = stand.requests.map(pageOf);
+    expect(pages.filter((page) => page !== "/p2").sort()).toEqual(["/p1", "/p3", "/p4"]);
+    expect(pages.filter((page) => page === "/p2")).toHaveLength(5);
+    expect(events("analytics.forward_gave_up")).toEqual([
+      expect.objectContaining({ status: 500, tries: 5 }),
+    ]);
+  });
+
   it("does not send again a view whose request went out and got no answer in time", async () => {
     const { logger, events } = capturing();
     stand.answerWith((received) => (pageOf(received) === "/p1" ? "hang" : 202));
