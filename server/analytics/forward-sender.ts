@@ -3,8 +3,11 @@ import type { PageView } from "./page-view";
 
 /**
  * What became of one view sent to the receiver. Neither events API takes an id
- * to drop a duplicate by, so a view is sent again only when the receiver surely
- * did not take it (`not_taken`); when it may have (`unsure`), it is not.
+ * to drop a duplicate by, so a view is sent again only when the receiver did not
+ * take it (`not_taken`); when it may have (`unsure`), it is not. A proxy's 502
+ * is `not_taken` though the receiver behind it may have stored the view before
+ * closing the connection, the one way a view arrives twice: 502 and 503 are what
+ * a proxy answers for every view while the receiver is down (ADR 0039).
  */
 export type ForwardOutcome =
   | { kind: "taken" }

@@ -289,7 +289,7 @@ describe("a receiver that is down for a while", () => {
     stand.answerWith(() => 202);
   });
 
-  it("gets every view once it is back, in order, none twice: through refused connections and 503s", async () => {
+  it("gets every view once it is back, in order, none twice: through refused connections, a proxy's 502s and 503s", async () => {
     const { logger, events } = capturing();
     const port = await closedPort();
     const forwarder = plausibleAt(port, logger);
@@ -299,8 +299,9 @@ describe("a receiver that is down for a while", () => {
       event: "analytics.forward_failed",
       reason: expect.stringMatching(/ECONNREFUSED/),
     });
-    let unavailable = 3;
-    stand.answerWith(() => (unavailable-- > 0 ? 503 : 202));
+    // What nginx answers while the instance behind it is down, then restarting.
+    const unavailable = [502, 502, 503];
+    stand.answerWith(() => unavailable.shift() ?? 202);
     await stand.listen(port);
     await forwarder.stop(5_000);
     // One try at a time while it is down: the oldest view, until it is taken.

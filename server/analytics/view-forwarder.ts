@@ -59,7 +59,8 @@ interface Held {
  * back to the head of the queue and one try at a time follows with growing
  * pauses; a view answered 5xx MAX_FAILED_TRIES times is dropped, in one line.
  * A view the receiver may have taken (no answer in time, a connection cut after
- * sending) is not sent again: at most once, since neither API drops duplicates.
+ * sending, a 504) is not sent again: at most once, since neither API drops
+ * duplicates, but for a proxy's 502 after the receiver took it (forward-sender.ts).
  * One warning when forwarding stops, one line when it resumes with the number
  * lost; one warning when the receiver starts refusing views, one line with the
  * number refused when it takes one again.
