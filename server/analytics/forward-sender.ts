@@ -3,15 +3,21 @@ import type { PageView } from "./page-view";
 
 /**
  * What became of one view sent to the receiver. Neither events API takes an id
- * to drop a duplicate by, so a view is sent again only when the receiver surely
- * did not take it (`not_taken`); when it may have (`unsure`), it is not.
+ * to drop a duplicate by, so a view is sent again only when the receiver did not
+ * take it (`not_taken`); when it may have (`unsure`), it is not. A proxy's 502
+ * is `not_taken` though the receiver behind it may have stored the view before
+ * closing the connection, the one way a view arrives twice: 502 and 503 are what
+ * a proxy answers for every view while the receiver is down (ADR 0039).
  */
 export type ForwardOutcome =
   | { kind: "taken" }
   /** The receiver answered no, and would again: a 4xx (not 429), a redirect, or Plausible's drop. */
   | { kind: "refused"; status: number; detail: string }
-  /** Never reached it, or it said "not now" (429, 5xx but 504): safe to send again. */
-  | { kind: "not_taken"; reason: string }
+  /**
+   * Never reached it, or it said "not now" (408, 429, 5xx but 504): sent again.
+   * `status` is the answer's, none when it was not reached.
+   */
+  | { kind: "not_taken"; reason: string; status?: number }
   /** Cut off after the request went out: it may have been taken. */
   | { kind: "unsure"; reason: string };
 
@@ -100,6 +106,6 @@ export function createForwardSender(
     }
     // A gateway that gave up waiting cannot say whether the receiver behind it took the view.
     if (status === 504) return { kind: "unsure", reason: `HTTP 504 from ${host}` };
-    return { kind: "not_taken", reason: `HTTP ${status} from ${host}` };
+    return { kind: "not_taken", reason: `HTTP ${status} from ${host}`, status };
   };
 }

@@ -289,7 +289,7 @@ describe("a receiver that is down for a while", () => {
     stand.answerWith(() => 202);
   });
 
-  it("gets every view once it is back, in order, none twice: through refused connections and 503s", async () => {
+  it("gets every view once it is back, in order, none twice: through refused connections, a proxy's 502s and 503s", async () => {
     const { logger, events } = capturing();
     const port = await closedPort();
     const forwarder = plausibleAt(port, logger);
@@ -299,8 +299,9 @@ describe("a receiver that is down for a while", () => {
       event: "analytics.forward_failed",
       reason: expect.stringMatching(/ECONNREFUSED/),
     });
-    let unavailable = 3;
-    stand.answerWith(() => (unavailable-- > 0 ? 503 : 202));
+    // What nginx answers while the instance behind it is down, then restarting.
+    const unavailable = [502, 502, 503];
+    stand.answerWith(() => unavailable.shift() ?? 202);
     await stand.listen(port);
     await forwarder.stop(5_000);
     // One try at a time while it is down: the oldest view, until it is taken.
@@ -345,6 +346,20 @@ describe("a receiver that is down for a while", () => {
         detail: '{"error":"Website not found."}',
       }),
       expect.objectContaining({ event: "analytics.forward_accepted", refused: 1 }),
+    ]);
+  });
+
+  it("drops a view the receiver fails on 5 times, with one warning, and sends the others", async () => {
+    const { logger, events } = capturing();
+    stand.answerWith((received) => (pageOf(received) === "/p2" ? 500 : 202));
+    const forwarder = plausibleAt(await stand.listen(), logger);
+    for (const page of ["/p1", "/p2", "/p3", "/p4"]) forwarder.record(viewOf(page));
+    await forwarder.stop(5_000);
+    const pages = stand.requests.map(pageOf);
+    expect(pages.filter((page) => page !== "/p2").sort()).toEqual(["/p1", "/p3", "/p4"]);
+    expect(pages.filter((page) => page === "/p2")).toHaveLength(5);
+    expect(events("analytics.forward_gave_up")).toEqual([
+      expect.objectContaining({ status: 500, tries: 5 }),
     ]);
   });
 

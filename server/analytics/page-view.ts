@@ -18,9 +18,26 @@ export interface PageView {
   device: Device;
   /**
    * What the day's visitor id is keyed from: held in memory until the next flush
-   * turns it into that id, never stored (server/analytics/visitor-id.ts).
+   * turns it into that id, never stored (server/analytics/visitor-id.ts). The
+   * user agent is its first MAX_USER_AGENT_LENGTH characters.
    */
   client: { network: string; userAgent: string };
+}
+
+/**
+ * The most of a user agent a view keeps. A browser's is rarely over 300 characters;
+ * Node takes headers of up to 16 KB, and a flood of such user agents would
+ * otherwise fill the counter's and the forwarder's 10,000 views with 300 MB.
+ */
+export const MAX_USER_AGENT_LENGTH = 512;
+
+/**
+ * The user agent's first characters, copied: V8's slice of a long string keeps
+ * the whole string alive behind it. Node reads header values as latin1, one
+ * byte a character, so the copy through latin1 loses nothing.
+ */
+function keptUserAgent(userAgent: string): string {
+  return Buffer.from(userAgent.slice(0, MAX_USER_AGENT_LENGTH), "latin1").toString("latin1");
 }
 
 /**
@@ -44,7 +61,8 @@ function fetchedAhead(req: Request): boolean {
  * GET (HEAD reads no page), an answer other than the page (200) or "your copy is
  * still the page" (304: pages are revalidated on every visit, so a returning
  * reader's views are 304s), a fetch ahead of a click, a bot or crawler by isbot's
- * list, or a client that names no user agent (every browser does).
+ * list, or a client that names no user agent (every browser does). isbot and
+ * the device read the whole user agent; the view keeps its first 512 characters.
  * `ours` says which origins are the site's own: a Referer from one of them, or
  * from the host the request was sent to, is a step within the site, no source.
  */
@@ -67,6 +85,6 @@ export function readPageView(
     referrerHost: externalHost(req.get("referer"), ownOrigin),
     campaign: query < 0 ? null : campaignOf(`/${req.originalUrl.slice(query)}`),
     device: deviceOf(userAgent, req.get("sec-ch-ua-mobile")),
-    client: { network: networkOf(req.ip ?? "unknown"), userAgent },
+    client: { network: networkOf(req.ip ?? "unknown"), userAgent: keptUserAgent(userAgent) },
   };
 }

@@ -3,14 +3,20 @@ import type { ForwardOutcome, ForwardSend } from "./forward-sender";
 import type { PageView } from "./page-view";
 
 /**
- * Views waiting for the receiver at most: about 5 MB (a user agent is most of a
- * view), some hours of this site's traffic while the receiver is down. What a
- * crash loses at most.
+ * Views waiting for the receiver at most: about 7 MB (a user agent, at most 512
+ * characters, is most of a view: view-counter.ts's MAX_HELD_VIEWS), some hours of
+ * this site's traffic while the receiver is down. What a crash loses at most.
  */
 export const MAX_HELD_FORWARDS = 10_000;
 
 /** Views on their way at once while the receiver answers: enough for a burst, few for it. */
 const CONCURRENCY = 4;
+
+/**
+ * Tries answered with a 5xx after which a view is dropped: what the receiver, or
+ * its proxy, keeps failing on must not hold back the views behind it.
+ */
+export const MAX_FAILED_TRIES = 5;
 
 /** 1 s, 2 s, 4 s … at most a minute between tries while the receiver takes nothing. */
 export const retryDelayMs = (attempt: number) => Math.min(1_000 * 2 ** attempt, 60_000);
@@ -41,16 +47,20 @@ interface Held {
   view: PageView;
   /** Its place in the order views were recorded: a view sent again keeps it. */
   seq: number;
+  /** Its tries answered with a 5xx so far. */
+  failedTries: number;
 }
 
 /**
  * Forwards the page views the server counts to the operator's Plausible or
  * Umami, never on the request path: views wait in memory (at most maxHeld, then
  * new ones are dropped) and go out in the order they came, a few at a time.
- * While the receiver cannot be reached or answers 429 or 5xx, the view goes back
- * to the head of the queue and one try at a time follows with growing pauses.
+ * While the receiver cannot be reached or answers 408, 429 or 5xx, the view goes
+ * back to the head of the queue and one try at a time follows with growing
+ * pauses; a view answered 5xx MAX_FAILED_TRIES times is dropped, in one line.
  * A view the receiver may have taken (no answer in time, a connection cut after
- * sending) is not sent again: at most once, since neither API drops duplicates.
+ * sending, a 504) is not sent again: at most once, since neither API drops
+ * duplicates, but for a proxy's 502 after the receiver took it (forward-sender.ts).
  * One warning when forwarding stops, one line when it resumes with the number
  * lost; one warning when the receiver starts refusing views, one line with the
  * number refused when it takes one again.
@@ -141,6 +151,15 @@ export function createViewForwarder({
     leaveTrouble();
   }
 
+  /** A view the receiver failed on too often: dropped, so that the next ones go. */
+  function giveUp(held: Held, status: number) {
+    enterTrouble().lost += 1;
+    logger.warn(
+      { event: "analytics.forward_gave_up", receiver, status, tries: held.failedTries },
+      `a page view is dropped: ${receiver} answered HTTP ${status} to it ${held.failedTries} times (the next views are sent; its own log says what failed)`,
+    );
+  }
+
   /** Back to its place at the head of the queue, before every view recorded after it. */
   function putBack(held: Held) {
     const at = queue.findIndex((other) => other.seq > held.seq);
@@ -154,7 +173,11 @@ export function createViewForwarder({
     inFlight -= 1;
     if (closed) return;
     if (outcome.kind === "not_taken") {
-      putBack(held);
+      // Unreached, 408 and 429 say the receiver takes no view now; a 5xx may be this view's.
+      const { status } = outcome;
+      if (status !== undefined && status >= 500) held.failedTries += 1;
+      if (status !== undefined && held.failedTries >= MAX_FAILED_TRIES) giveUp(held, status);
+      else putBack(held);
       pauseForReceiver(outcome.reason);
     } else if (outcome.kind === "unsure") {
       enterTrouble().lost += 1;
@@ -211,7 +234,7 @@ export function createViewForwarder({
         state.lost += 1;
         return;
       }
-      queue.push({ view, seq: nextSeq++ });
+      queue.push({ view, seq: nextSeq++, failedTries: 0 });
       pump();
     },
     stop(graceMs) {

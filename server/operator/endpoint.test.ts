@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { type AddressInfo, connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -14,7 +14,7 @@ import { notificationRow, openTestPglite, silentLogger } from "../test-support/d
 import { freePort } from "../test-support/smtp";
 import { localCommands } from "./commands";
 import { type OperatorEndpoint, startOperatorEndpoint } from "./endpoint";
-import { remoteCommands } from "./remote";
+import { RemoteCommandError, remoteCommands } from "./remote";
 
 const TOKEN = "a".repeat(40);
 const DAY = 24 * 60 * 60 * 1000;
@@ -167,6 +167,32 @@ describe("the operators' endpoint", () => {
     expect(logLines).toContainEqual(
       expect.objectContaining({ event: "operator.listen_refused", setting: "ADMIN_PORT" }),
     );
+  });
+});
+
+describe("a running server from a build before the command", () => {
+  it("tells npm run stats, in one line, that the server does not know it and to restart it on the new build", async () => {
+    // The endpoint of such a build: the token is right, the route unknown.
+    const older = createServer((req, res) => {
+      res.writeHead(req.headers.authorization === `Bearer ${TOKEN}` ? 404 : 401);
+      res.end("Not Found");
+    });
+    older.listen(0, "127.0.0.1");
+    await new Promise((resolve) => older.once("listening", resolve));
+    const remote = remoteCommands({
+      port: (older.address() as AddressInfo).port,
+      token: TOKEN,
+      holder: "the server",
+    });
+    const error = await remote.visitStats(new Date()).catch((caught: unknown) => caught);
+    await new Promise((resolve) => older.close(resolve));
+    expect(error).toBeInstanceOf(RemoteCommandError);
+    const message = (error as Error).message;
+    expect(message).toMatch(
+      /^The running server does not know npm run stats: .* no \/operator\/stats/,
+    );
+    expect(message).toContain("Restart it on the new build");
+    expect(message).not.toContain("\n");
   });
 });
 

@@ -17,13 +17,22 @@ export interface RemoteOptions {
   holder: string;
 }
 
+/** One question to the endpoint: `command` is what the operator typed, for the messages. */
+interface Question {
+  command: string;
+  route: string;
+  query?: URLSearchParams;
+  method?: "GET" | "POST";
+}
+
 /** The operator commands answered by the running server's endpoint (endpoint.ts). */
 export function remoteCommands({ port, token, holder }: RemoteOptions): OperatorCommands {
   const where = `${OPERATOR_HOST}:${port}`;
-  async function ask(route: string, method = "GET"): Promise<Response> {
+  async function ask({ command, route, query, method = "GET" }: Question): Promise<Response> {
     let response: Response;
     try {
-      response = await fetch(`http://${where}${route}`, {
+      const search = query && query.size > 0 ? `?${query}` : "";
+      response = await fetch(`http://${where}${route}${search}`, {
         method,
         headers: { authorization: `Bearer ${token}` },
       });
@@ -38,6 +47,12 @@ export function remoteCommands({ port, token, holder }: RemoteOptions): Operator
         `${holder}, and its admin endpoint at ${where} refused this command's ADMIN_TOKEN: give this command the server's ADMIN_TOKEN, or stop the server.`,
       );
     }
+    // The endpoint answers every route this build has: a server started from an older one lacks it.
+    if (response.status === 404) {
+      throw new RemoteCommandError(
+        `The running server does not know ${command}: its admin endpoint at ${where} has no ${route}, as it runs a build from before this command. Restart it on the new build, then run ${command} again.`,
+      );
+    }
     if (!response.ok) {
       const reason = (await response.text()).split("\n")[0];
       throw new RemoteCommandError(
@@ -50,21 +65,32 @@ export function remoteCommands({ port, token, holder }: RemoteOptions): Operator
     async exportSubmissions({ format, since }) {
       const query = new URLSearchParams({ format });
       if (since) query.set("since", since.toISOString());
-      const response = await ask(`${OPERATOR_ROUTES.export}?${query}`);
+      const response = await ask({
+        command: "npm run contact:export",
+        route: OPERATOR_ROUTES.export,
+        query,
+      });
       return {
         // Not response.text(): it drops the byte-order mark the CSV starts with for Excel.
         text: Buffer.from(await response.arrayBuffer()).toString("utf8"),
         count: Number(response.headers.get(EXPORT_COUNT_HEADER)),
       };
     },
-    outboxStatus: async () => (await ask(OPERATOR_ROUTES.outbox)).text(),
+    outboxStatus: async () =>
+      (await ask({ command: "npm run outbox", route: OPERATOR_ROUTES.outbox })).text(),
     async outboxRetry(kinds) {
-      const query = kinds ? `?${new URLSearchParams(kinds.map((kind) => ["kind", kind]))}` : "";
-      return (await ask(`${OPERATOR_ROUTES.retry}${query}`, "POST")).text();
+      const query = new URLSearchParams(kinds?.map((kind) => ["kind", kind]));
+      const response = await ask({
+        command: "npm run outbox -- retry",
+        route: OPERATOR_ROUTES.retry,
+        query,
+        method: "POST",
+      });
+      return response.text();
     },
     async visitStats(since) {
       const query = new URLSearchParams({ since: since.toISOString() });
-      return (await ask(`${OPERATOR_ROUTES.stats}?${query}`)).json();
+      return (await ask({ command: "npm run stats", route: OPERATOR_ROUTES.stats, query })).json();
     },
   };
 }
