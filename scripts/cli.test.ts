@@ -155,6 +155,8 @@ describe("the operator commands, run as an operator would", { timeout: 120_000 }
         ["--format", "xml"],
         ["--since", "last month"],
         ["--since", "2099-01-01"],
+        ["--output"],
+        ["--foo"],
       ].map((args) => cli("stats", ...args).catch((error) => error)),
     );
     expect(failures.map((failure) => [failure.code, failure.stdout, failure.stderr])).toEqual([
@@ -165,6 +167,32 @@ describe("the operator commands, run as an operator would", { timeout: 120_000 }
         "",
         "--since 2099-01-01 is in the future: write a date up to today, or a time back such as 30d\n",
       ],
+      [1, "", '--output needs a value after it, and a value cannot start with "-".\n'],
+      [1, "", "Unknown option '--foo': the options are --since, --format, --output.\n"],
     ]);
+  });
+
+  it("says in one line that --output names a folder that does not exist, for stats and the lead export alike", async () => {
+    const missing = path.join(dataDir, "no-such-folder");
+    // One after the other: each opens the embedded database.
+    const stats = await cli("stats", "--output", path.join(missing, "visits.csv")).catch(
+      (error) => error,
+    );
+    const leads = await cli("contact-export", "--output", path.join(missing, "leads.csv")).catch(
+      (error) => error,
+    );
+    expect([stats, leads].map((failure) => [failure.code, failure.stderr])).toEqual([
+      [
+        1,
+        `--output: cannot write ${missing}/visits.csv: no such folder ${missing}: name a file in a folder that exists\n`,
+      ],
+      [
+        1,
+        `--output: cannot write ${missing}/leads.csv: no such folder ${missing}: name a file in a folder that exists\n`,
+      ],
+    ]);
+    await expect(cli("contact-export", "--sinse", "30d")).rejects.toMatchObject({
+      stderr: "Unknown option '--sinse': the options are --format, --since, --output.\n",
+    });
   });
 });

@@ -1,3 +1,6 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
 import pino from "pino";
 import { type Database, openDatabase } from "../server/db/client";
 import { DatabaseStartError, DataFolderInUseError } from "../server/db/start-errors";
@@ -102,15 +105,58 @@ function cliMessage(error: unknown): string {
   ) {
     return error.message;
   }
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS")) {
-    // node:util's parseArgs explains over three lines, and reads "-5d" as an option.
-    const option = /'(--?[\w-]+)/.exec((error as Error).message)?.[1];
-    return code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option
-      ? `${option} needs a value after it, and a value cannot start with "-".`
-      : ((error as Error).message.split("\n")[0] ?? "");
-  }
+  if (isArgumentsError(error)) return argumentsMessage(error);
   return String(error).split("\n")[0] ?? "";
+}
+
+/**
+ * A command's flags, read by node:util's parseArgs. A mistake is one line that
+ * names the flag; a flag or argument the command does not take lists the ones it does.
+ */
+export function parseOptions<const Options extends ParseArgsOptionsConfig>(options: Options) {
+  try {
+    return parseArgs({ options }).values;
+  } catch (error) {
+    if (!isArgumentsError(error)) throw error;
+    throw new UsageError(argumentsMessage(error, Object.keys(options)));
+  }
+}
+
+const isArgumentsError = (error: unknown): error is Error & { code: string } =>
+  error instanceof Error && String((error as { code?: unknown }).code).startsWith("ERR_PARSE_ARGS");
+
+/** parseArgs explains over three lines, names "-o, --output" by its short name, and reads "-5d" as a flag. */
+function argumentsMessage(error: Error & { code: string }, flags?: readonly string[]): string {
+  const flag =
+    error.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" &&
+    /'(?:-\w, )?(--?[\w-]+)/.exec(error.message)?.[1];
+  if (flag) return `${flag} needs a value after it, and a value cannot start with "-".`;
+  const what = (error.message.split(/\. |\n/)[0] ?? "").replace(/\.$/, "");
+  return flags ? `${what}: the options are ${flags.map((name) => `--${name}`).join(", ")}.` : what;
+}
+
+/**
+ * Writes a command's --output file (`mode` for a new file). A path it cannot
+ * write is one line naming the flag, the path and why, not a system error.
+ */
+export async function writeOutput(file: string, text: string, mode?: number): Promise<void> {
+  try {
+    await writeFile(file, text, { mode });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const folder = path.dirname(file);
+    const why: Record<string, string> = {
+      ENOENT: `no such folder ${folder}: name a file in a folder that exists`,
+      ENOTDIR: `a part of ${folder} is a file, not a folder`,
+      EISDIR: `it is a folder: name a file in it, such as ${path.join(file, "report.csv")}`,
+      EACCES: "permission denied: name a file in a folder you may write to",
+      EPERM: "permission denied: name a file in a folder you may write to",
+      EROFS: "the file system is read-only",
+    };
+    throw new UsageError(
+      `--output: cannot write ${file}: ${(code && why[code]) ?? (error as Error).message}`,
+    );
+  }
 }
 
 /** A mistake in the command line: shown without a stack trace. */

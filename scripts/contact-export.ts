@@ -1,15 +1,11 @@
 // npm run contact:export -- [--format csv|json] [--since 2025-01-31|30d] [--output file]
-import { writeFile } from "node:fs/promises";
-import { parseArgs } from "node:util";
-import { parseSince, runOperatorCli, UsageError } from "./cli";
+import { parseOptions, parseSince, runOperatorCli, UsageError, writeOutput } from "./cli";
 
 function parse() {
-  const { values } = parseArgs({
-    options: {
-      format: { type: "string", default: "csv" },
-      since: { type: "string" },
-      output: { type: "string", short: "o" },
-    },
+  const values = parseOptions({
+    format: { type: "string", default: "csv" },
+    since: { type: "string" },
+    output: { type: "string", short: "o" },
   });
   const { format, output } = values;
   if (format !== "csv" && format !== "json") {
@@ -22,6 +18,6 @@ await runOperatorCli(parse, async (commands, { format, since, output }) => {
   const { text, count } = await commands.exportSubmissions({ format, since });
   if (!output) return text;
   // Personal data: readable by the operator only.
-  await writeFile(output, text, { mode: 0o600 });
+  await writeOutput(output, text, 0o600);
   process.stderr.write(`${count} submissions written to ${output}\n`);
 });

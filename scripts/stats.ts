@@ -1,19 +1,15 @@
 // npm run stats -- [--since 30d|2026-10-01] [--format text|csv|json] [--output file]
-import { writeFile } from "node:fs/promises";
-import { parseArgs } from "node:util";
 import { formatStats, STATS_FORMATS, type StatsFormat } from "../server/analytics/stats-format";
-import { parseSince, runOperatorCli, UsageError } from "./cli";
+import { parseOptions, parseSince, runOperatorCli, UsageError, writeOutput } from "./cli";
 
 const isFormat = (value: string): value is StatsFormat =>
   (STATS_FORMATS as readonly string[]).includes(value);
 
 function parse() {
-  const { values } = parseArgs({
-    options: {
-      since: { type: "string", default: "30d" },
-      format: { type: "string", default: "text" },
-      output: { type: "string", short: "o" },
-    },
+  const values = parseOptions({
+    since: { type: "string", default: "30d" },
+    format: { type: "string", default: "text" },
+    output: { type: "string", short: "o" },
   });
   const { format, output } = values;
   if (!isFormat(format)) {
@@ -37,7 +33,7 @@ await runOperatorCli(parse, async (commands, { format, since, output }) => {
   const report = await commands.visitStats(since);
   const text = formatStats(report, format);
   if (!output) return text;
-  await writeFile(output, text);
+  await writeOutput(output, text);
   process.stderr.write(
     `Visits and leads from ${report.from} to ${report.to} written to ${output}\n`,
   );

@@ -4,6 +4,30 @@ import { formatStats } from "./stats-format";
 import type { VisitStats } from "./stats-report";
 
 const visits = (visitors: number, pageViews: number) => ({ visitors, pageViews });
+const noTerm = { utmTerm: null, utmContent: null };
+/** Two ads of one campaign, told apart by utm_content. */
+const SPRING_ADS: VisitStats["campaigns"] = [
+  {
+    utmSource: "linkedin",
+    utmMedium: "social",
+    utmCampaign: "spring",
+    utmTerm: null,
+    utmContent: "video",
+    ...visits(40, 60),
+    leads: 2,
+    conversionRate: 2 / 40,
+  },
+  {
+    utmSource: "linkedin",
+    utmMedium: "social",
+    utmCampaign: "spring",
+    utmTerm: null,
+    utmContent: "carousel",
+    ...visits(10, 12),
+    leads: 0,
+    conversionRate: 0,
+  },
+];
 const REPORT: VisitStats = {
   from: "2026-10-30",
   to: "2026-11-29",
@@ -19,6 +43,7 @@ const REPORT: VisitStats = {
       utmSource: null,
       utmMedium: null,
       utmCampaign: null,
+      ...noTerm,
       ...visits(1_231, 2_490),
       leads: 4,
       conversionRate: 4 / 1_231,
@@ -28,6 +53,7 @@ const REPORT: VisitStats = {
       utmMedium: "email",
       // Campaign tags are anyone's to write.
       utmCampaign: '=HYPERLINK("http://evil.example")',
+      ...noTerm,
       ...visits(3, 10),
       leads: 1,
       conversionRate: 1 / 3,
@@ -72,6 +98,23 @@ describe("the visits report", () => {
     expect(formatStats(everyRate, "text")).not.toMatch(/–/);
   });
 
+  it("shows no utm_term or utm_content column when no campaign of the period has one", () => {
+    const campaigns = tableOf(formatStats(REPORT, "text"), "Campaign");
+    expect(campaigns[0]).toMatch(/^Campaign +utm_source +utm_medium +Visitors +Page views/);
+  });
+
+  it("shows two ads of one campaign, told apart by utm_content, as two rows to compare", () => {
+    const withAds = { ...REPORT, campaigns: [...REPORT.campaigns, ...SPRING_ADS] };
+    const campaigns = tableOf(formatStats(withAds, "text"), "Campaign");
+    expect(campaigns[0]).toMatch(/^Campaign +utm_source +utm_medium +utm_content +Visitors/);
+    expect(campaigns[0]).not.toContain("utm_term");
+    expect(campaigns.slice(3)).toEqual([
+      expect.stringMatching(/^spring +linkedin +social +video +40 +60 +2 +5\.0%$/),
+      expect.stringMatching(/^spring +linkedin +social +carousel +10 +12 +0 +0\.0%$/),
+    ]);
+    expect(new Set(campaigns.map((line) => line.length)).size).toBe(1);
+  });
+
   it("writes CSV for a spreadsheet: a header row, then a row per total, page, source, campaign, language and device", () => {
     const rows: Record<string, string>[] = parse(formatStats(REPORT, "csv"), {
       bom: true,
@@ -86,6 +129,8 @@ describe("the visits report", () => {
       "utm_source",
       "utm_medium",
       "utm_campaign",
+      "utm_term",
+      "utm_content",
       "language",
       "device",
       "visitors",
@@ -121,6 +166,26 @@ describe("the visits report", () => {
     ]);
     // A tag a spreadsheet would run as a formula is written as text.
     expect(rows[7]?.utm_campaign).toBe(`'=HYPERLINK("http://evil.example")`);
+  });
+
+  it("writes every campaign tag in CSV and JSON: two ads of one campaign are two rows", () => {
+    const withAds = { ...REPORT, campaigns: [...REPORT.campaigns, ...SPRING_ADS] };
+    const rows: Record<string, string>[] = parse(formatStats(withAds, "csv"), {
+      bom: true,
+      columns: true,
+    });
+    expect(
+      rows
+        .filter((row) => row.utm_campaign === "spring")
+        .map((row) => [row.utm_term, row.utm_content, row.visitors, row.leads]),
+    ).toEqual([
+      ["", "video", "40", "2"],
+      ["", "carousel", "10", "0"],
+    ]);
+    const json = JSON.parse(formatStats(withAds, "json"));
+    expect(
+      json.campaigns.map((row: { utmContent: string | null }) => row.utmContent).slice(2),
+    ).toEqual(["video", "carousel"]);
   });
 
   it("writes JSON for a script: the report, its rates to four decimals, null where there is none", () => {

@@ -27,6 +27,8 @@ const CSV_KEYS = [
   "utm_source",
   "utm_medium",
   "utm_campaign",
+  "utm_term",
+  "utm_content",
   "language",
   "device",
 ] as const;
@@ -71,6 +73,8 @@ function statsCsv(report: VisitStats): string {
           utm_source: tally.utmSource,
           utm_medium: tally.utmMedium,
           utm_campaign: tally.utmCampaign,
+          utm_term: tally.utmTerm,
+          utm_content: tally.utmContent,
         },
         tally,
       ),
@@ -129,13 +133,38 @@ const leadColumns = <Row extends Tally>(): Column<Row>[] => [
   { title: "Conversion", cell: (row) => percent(row.conversionRate), figure: true },
 ];
 
+type Campaign = VisitStats["campaigns"][number];
+const TAGS = ["utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent"] as const;
+const tagColumn = (tag: (typeof TAGS)[number], title: string): Column<Campaign> => ({
+  title,
+  cell: (row) => row[tag] ?? "",
+});
+
+/**
+ * The campaign, its source and medium, and its term and content only where a
+ * row of the period has one: most campaigns set neither, and the table stays
+ * narrow; two ads of one campaign (utm_content) are two rows side by side.
+ */
+function campaignColumns(campaigns: readonly Campaign[]): Column<Campaign>[] {
+  const used = (tag: (typeof TAGS)[number]) => campaigns.some((row) => row[tag] !== null);
+  return [
+    {
+      title: "Campaign",
+      cell: (row) => (TAGS.every((tag) => row[tag] === null) ? "(none)" : (row.utmCampaign ?? "")),
+    },
+    tagColumn("utmSource", "utm_source"),
+    tagColumn("utmMedium", "utm_medium"),
+    ...(used("utmTerm") ? [tagColumn("utmTerm", "utm_term")] : []),
+    ...(used("utmContent") ? [tagColumn("utmContent", "utm_content")] : []),
+    ...leadColumns<Campaign>(),
+  ];
+}
+
 /** The report a marketing person reads in the terminal: a table per breakdown, the meaning below. */
 function statsText(report: VisitStats): string {
   const noRate = [report.totals, ...report.sources, ...report.campaigns].some(
     (row) => row.conversionRate === null && row.leads > 0,
   );
-  const noCampaign = (row: VisitStats["campaigns"][number]) =>
-    row.utmSource === null && row.utmMedium === null && row.utmCampaign === null;
   const sections = [
     [
       `Visits and leads from ${dayOf(report.from)} to ${dayOf(report.to)} (UTC days; the last one so far)`,
@@ -145,12 +174,7 @@ function statsText(report: VisitStats): string {
       { title: "Source", cell: (row) => row.source ?? DIRECT },
       ...leadColumns<VisitStats["sources"][number]>(),
     ]),
-    table(report.campaigns, [
-      { title: "Campaign", cell: (row) => (noCampaign(row) ? "(none)" : (row.utmCampaign ?? "")) },
-      { title: "utm_source", cell: (row) => row.utmSource ?? "" },
-      { title: "utm_medium", cell: (row) => row.utmMedium ?? "" },
-      ...leadColumns<VisitStats["campaigns"][number]>(),
-    ]),
+    table(report.campaigns, campaignColumns(report.campaigns)),
     table(report.pages, [
       { title: "Page", cell: (row) => row.page ?? "(not recorded)" },
       ...visitsColumns<VisitStats["pages"][number]>(),

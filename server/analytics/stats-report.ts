@@ -34,6 +34,8 @@ export interface VisitStats {
     utmSource: string | null;
     utmMedium: string | null;
     utmCampaign: string | null;
+    utmTerm: string | null;
+    utmContent: string | null;
   } & Tally)[];
   languages: ({ language: string } & Visits)[];
   devices: ({ device: string } & Visits)[];
@@ -134,8 +136,13 @@ export async function visitStats(db: Db, since: Date, now = Date.now()): Promise
     await leadsBy(db, from, [l.referrerHost]),
   );
   const campaigns = joined(
-    await visitsBy(db, from, [d.utmSource, d.utmMedium, d.utmCampaign], d.entries),
-    await leadsBy(db, from, [l.utmSource, l.utmMedium, l.utmCampaign]),
+    await visitsBy(
+      db,
+      from,
+      [d.utmSource, d.utmMedium, d.utmCampaign, d.utmTerm, d.utmContent],
+      d.entries,
+    ),
+    await leadsBy(db, from, [l.utmSource, l.utmMedium, l.utmCampaign, l.utmTerm, l.utmContent]),
   );
   const visitsOnly = async (column: PgColumn) =>
     (await visitsBy(db, from, [column], d.entries)).sort(mostVisitorsFirst);
@@ -156,12 +163,16 @@ export async function visitStats(db: Db, since: Date, now = Date.now()): Promise
       ...tally,
     })),
     sources: sources.map(({ key: [source], ...tally }) => ({ source: source ?? null, ...tally })),
-    campaigns: campaigns.map(({ key: [utmSource, utmMedium, utmCampaign], ...tally }) => ({
-      utmSource: utmSource ?? null,
-      utmMedium: utmMedium ?? null,
-      utmCampaign: utmCampaign ?? null,
-      ...tally,
-    })),
+    campaigns: campaigns.map(
+      ({ key: [utmSource, utmMedium, utmCampaign, utmTerm, utmContent], ...tally }) => ({
+        utmSource: utmSource ?? null,
+        utmMedium: utmMedium ?? null,
+        utmCampaign: utmCampaign ?? null,
+        utmTerm: utmTerm ?? null,
+        utmContent: utmContent ?? null,
+        ...tally,
+      }),
+    ),
     languages: (await visitsOnly(d.language)).map(({ key: [language], ...visits }) => ({
       language: language ?? "",
       ...visits,

@@ -8,13 +8,16 @@ import { silentLogger } from "./databases";
 
 const HOUR = 60 * 60 * 1000;
 const NOW = Date.parse("2026-11-29T12:00:00Z");
-const LINKEDIN_SPRING = {
+/** Two ads of one campaign, told apart by utm_content. */
+const springAd = (content: string) => ({
   source: "linkedin",
   medium: "social",
   campaign: "spring",
   term: null,
-  content: null,
-};
+  content,
+});
+const SPRING_VIDEO = springAd("video");
+const SPRING_CAROUSEL = springAd("carousel");
 
 /** Who viewed what, from where: each visitor is a network and a browser. */
 function view(
@@ -43,7 +46,7 @@ const VISITS: Record<string, PageView[]> = {
   "2026-11-28": [
     view("A", "/", { from: "www.google.com" }),
     view("A", "/contact"),
-    view("B", "/de", { from: "www.linkedin.com", campaign: LINKEDIN_SPRING }),
+    view("B", "/de", { from: "www.linkedin.com", campaign: SPRING_VIDEO }),
     view("B", "/de/contact"),
     view("C", "/"),
     view("C", "/"),
@@ -51,8 +54,8 @@ const VISITS: Record<string, PageView[]> = {
   "2026-11-29": [
     // A again, on another day: another visitor.
     view("A", "/", { from: "www.google.com" }),
-    view("D", "/contact", { from: "www.linkedin.com", campaign: LINKEDIN_SPRING }),
-    view("F", "/fr", { from: "www.linkedin.com", campaign: LINKEDIN_SPRING }),
+    view("D", "/contact", { from: "www.linkedin.com", campaign: SPRING_CAROUSEL }),
+    view("F", "/fr", { from: "www.linkedin.com", campaign: SPRING_CAROUSEL }),
   ],
 };
 
@@ -78,6 +81,7 @@ const LEADS = [
     utmSource: "linkedin",
     utmMedium: "social",
     utmCampaign: "spring",
+    utmContent: "carousel",
   }),
   // Direct, from the page's address with a trailing slash.
   lead("2026-11-28T15:00:00Z", { sourcePage: "/contact/" }),
@@ -112,7 +116,7 @@ export function statsSuite({ open }: { open(): Promise<Database> }) {
     await database?.close();
   });
 
-  it("gives the visitors, views, leads and conversion rates of the period per source, campaign and page", async () => {
+  it("gives the visitors, views, leads and conversion rates of the period per source, campaign (each ad by its utm_content) and page", async () => {
     const report = await visitStats(database.db, new Date("2026-11-27"), NOW);
     expect(report).toEqual({
       from: "2026-11-27",
@@ -129,6 +133,8 @@ export function statsSuite({ open }: { open(): Promise<Database> }) {
           utmSource: null,
           utmMedium: null,
           utmCampaign: null,
+          utmTerm: null,
+          utmContent: null,
           visitors: 3,
           pageViews: 5,
           leads: 3,
@@ -138,10 +144,23 @@ export function statsSuite({ open }: { open(): Promise<Database> }) {
           utmSource: "linkedin",
           utmMedium: "social",
           utmCampaign: "spring",
-          visitors: 3,
-          pageViews: 4,
+          utmTerm: null,
+          utmContent: "carousel",
+          visitors: 2,
+          pageViews: 2,
           leads: 1,
-          conversionRate: 1 / 3,
+          conversionRate: 0.5,
+        },
+        {
+          utmSource: "linkedin",
+          utmMedium: "social",
+          utmCampaign: "spring",
+          utmTerm: null,
+          utmContent: "video",
+          visitors: 1,
+          pageViews: 2,
+          leads: 0,
+          conversionRate: 0,
         },
       ],
       pages: [
