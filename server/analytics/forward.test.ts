@@ -356,6 +356,29 @@ describe("a receiver that is down for a while", () => {
     ]);
   });
 
+  it("names the address it posted to when nothing takes views there, and the setting to check", async () => {
+    const { logger, events } = capturing();
+    // An instance served at its host's root, given as if below a path.
+    stand.answerWith((received) => (received.path === "/api/event" ? 202 : 404));
+    const instance = `http://127.0.0.1:${await stand.listen()}/plausible`;
+    const forwarder = forwarding(
+      { ANALYTICS_FORWARD: "plausible", ANALYTICS_FORWARD_URL: instance },
+      { logger },
+    );
+    forwarder.record(viewOf("/p1"));
+    await forwarder.stop(5_000);
+    expect(events()).toEqual([
+      expect.objectContaining({
+        event: "analytics.forward_refused",
+        status: 404,
+        url: `${instance}/api/event`,
+        msg: expect.stringContaining(
+          `refused a page view posted to ${instance}/api/event (HTTP 404: {"error":"Website not found."}; nothing takes page views at that address: check ANALYTICS_FORWARD_URL, the instance's address without /api/…)`,
+        ),
+      }),
+    ]);
+  });
+
   it("drops a view the receiver fails on 5 times, with one warning, and sends the others", async () => {
     const { logger, events } = capturing();
     stand.answerWith((received) => (pageOf(received) === "/p2" ? 500 : 202));

@@ -153,8 +153,9 @@ export function createViewForwarder({
             receiver,
             status: outcome.status,
             detail: outcome.detail,
+            url: outcome.url,
           },
-          `${receiver} refused a page view (HTTP ${outcome.status}: ${outcome.detail}); it is dropped, and so are the next it refuses`,
+          `${receiver} refused a page view posted to ${outcome.url} (HTTP ${outcome.status}: ${outcome.detail}); it is dropped, and so are the next it refuses`,
         );
       }
       refused += 1;
