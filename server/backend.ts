@@ -153,7 +153,7 @@ export function createBackend(env: Env, logger: Logger, database: Database): Bac
       })),
       analyticsForward: forwarding && {
         receiver: forwarding.receiver,
-        host: new URL(forwarding.endpoint).host,
+        url: forwarding.endpoint,
         site: forwarding.site,
       },
     },

@@ -247,6 +247,18 @@ describe("ANALYTICS and its settings", () => {
         /ANALYTICS_FORWARD_URL: has a user name or password/,
       ],
       [
+        {
+          ...umami,
+          ANALYTICS_FORWARD: "plausible",
+          ANALYTICS_FORWARD_URL: "http://127.0.0.1:3451/api/event",
+        },
+        /^Invalid environment: ANALYTICS_FORWARD_URL: ends in \/api\/event or \/api\/send, which the server adds itself: give the instance's address without \/api\/…, e.g. https:\/\/plausible.example.ch$/,
+      ],
+      [
+        { ...umami, ANALYTICS_FORWARD_URL: "https://example.ch/umami/api/send/" },
+        /^Invalid environment: ANALYTICS_FORWARD_URL: ends in \/api\/event or \/api\/send/,
+      ],
+      [
         { ...umami, ANALYTICS_FORWARD_SITE: "example.ch" },
         /^Invalid environment: ANALYTICS_FORWARD_SITE: not a website id, while ANALYTICS_FORWARD=umami/,
       ],

@@ -314,6 +314,11 @@ const settings = z.object({
         error:
           "has a ? or # in it: give the instance's address only, e.g. https://umami.example.ch",
       })
+      // The server adds the events API's path itself: given here too, it posts to /api/event/api/event.
+      .refine((value) => !/\/api\/(event|send)\/*$/i.test(value), {
+        error:
+          "ends in /api/event or /api/send, which the server adds itself: give the instance's address without /api/…, e.g. https://plausible.example.ch",
+      })
       .optional(),
   ),
   /**

@@ -11,8 +11,11 @@ import type { PageView } from "./page-view";
  */
 export type ForwardOutcome =
   | { kind: "taken" }
-  /** The receiver answered no, and would again: a 4xx (not 429), a redirect, or Plausible's drop. */
-  | { kind: "refused"; status: number; detail: string }
+  /**
+   * The receiver answered no, and would again: a 4xx (not 429), a redirect, or
+   * Plausible's drop. `url`: the address the view was posted to.
+   */
+  | { kind: "refused"; status: number; detail: string; url: string }
   /**
    * Never reached it, or it said "not now" (408, 429, 5xx but 504): sent again.
    * `status` is the answer's, none when it was not reached.
@@ -54,10 +57,17 @@ function failure(error: unknown, host: string, timeoutMs: number): ForwardOutcom
   return BEFORE_SENDING.test(code) ? { kind: "not_taken", reason } : { kind: "unsure", reason };
 }
 
-/** The receiver's own words for a refusal, on one line and short: Umami's "Website not found." */
+/**
+ * The receiver's own words for a refusal, on one line and short: Umami's
+ * "Website not found." (a 400). A 404 says no events API is at the address
+ * (neither answers one for a view it does not want), so ANALYTICS_FORWARD_URL
+ * is what is wrong.
+ */
 async function refusalDetail(response: Response): Promise<string> {
   const text = await response.text().catch(() => "");
-  return text.replace(/\s+/g, " ").trim().slice(0, 200);
+  const words = text.replace(/\s+/g, " ").trim().slice(0, 200);
+  if (response.status !== 404) return words;
+  return `${words || "not found"}; nothing takes page views at that address: check ANALYTICS_FORWARD_URL, the instance's address without /api/…`;
 }
 
 /** Posts one view to the target's events API and says what became of it; never rejects. */
@@ -82,7 +92,8 @@ export function createForwardSender(
     }
     const status = response.status;
     const refusal = status >= 400 && status < 500 && status !== 408 && status !== 429;
-    if (refusal) return { kind: "refused", status, detail: await refusalDetail(response) };
+    const url = target.endpoint;
+    if (refusal) return { kind: "refused", status, detail: await refusalDetail(response), url };
     // Any other answer's body means nothing to us; reading it frees the connection.
     await response.body?.cancel().catch(() => {});
     if (response.ok) {
@@ -94,6 +105,7 @@ export function createForwardSender(
             status,
             detail:
               "Plausible dropped it (x-plausible-dropped): is ANALYTICS_FORWARD_SITE a site there?",
+            url,
           }
         : { kind: "taken" };
     }
@@ -102,6 +114,7 @@ export function createForwardSender(
         kind: "refused",
         status,
         detail: `redirected to ${response.headers.get("location") ?? "elsewhere"}: set ANALYTICS_FORWARD_URL to the final address`,
+        url,
       };
     }
     // A gateway that gave up waiting cannot say whether the receiver behind it took the view.

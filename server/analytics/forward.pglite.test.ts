@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { createBackend } from "../backend";
@@ -47,14 +48,26 @@ describe("the backend with ANALYTICS_FORWARD set", () => {
   });
 
   it("counts and forwards each page served, and forwards what waits before its stop closes the database", async () => {
+    const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
     const env = loadEnv({
       BUILD_DIR: dir,
       DATA_DIR: dir,
       ANALYTICS_FORWARD: "plausible",
-      ANALYTICS_FORWARD_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
+      ANALYTICS_FORWARD_URL: receiverUrl,
     });
     // The database outlives the backend's stop, so that the test reads what it wrote.
-    const backend = createBackend(env, silentLogger, { ...database, close: async () => {} });
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino(
+      { level: "info" },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    const backend = createBackend(env, logger, { ...database, close: async () => {} });
+    // The start-up line names where views go: the events API's full address.
+    expect(lines.find((line) => line.msg === "contact backend ready")?.analyticsForward).toEqual({
+      receiver: "plausible",
+      url: `${receiverUrl}/api/event`,
+      site: "localhost",
+    });
     const app = createApp({
       env,
       logger: silentLogger,

@@ -107,11 +107,17 @@ const viewOf = (page: string): PageView => ({
   client: { network: "198.51.100.7", userAgent: IPHONE },
 });
 
+interface ForwardingOptions {
+  logger?: Logger;
+  maxHeld?: number;
+  timeoutMs?: number;
+  /** Between tries while the receiver is down: 10 ms unless given. */
+  retryDelayMs?: number;
+  stoppingRetryMs?: number;
+}
+
 /** A forwarder as the backend makes one from `settings`, with 10 ms between tries. */
-function forwarding(
-  settings: Record<string, string>,
-  options: { logger?: Logger; maxHeld?: number; timeoutMs?: number } = {},
-) {
+function forwarding(settings: Record<string, string>, options: ForwardingOptions = {}) {
   const target = forwardTarget(loadEnv(settings), SITE_URL);
   if (!target) throw new Error("no forwarding target");
   return createViewForwarder({
@@ -119,7 +125,8 @@ function forwarding(
     logger: options.logger ?? silentLogger,
     receiver: target.receiver,
     maxHeld: options.maxHeld,
-    retryDelay: () => 10,
+    retryDelay: () => options.retryDelayMs ?? 10,
+    stoppingRetryMs: options.stoppingRetryMs,
   });
 }
 
@@ -127,7 +134,7 @@ function forwarding(
 const plausibleAt = (
   port: number,
   logger: Logger,
-  options: { maxHeld?: number; timeoutMs?: number } = {},
+  options: Omit<ForwardingOptions, "logger"> = {},
 ) =>
   forwarding(
     { ANALYTICS_FORWARD: "plausible", ANALYTICS_FORWARD_URL: `http://127.0.0.1:${port}` },
@@ -349,6 +356,29 @@ describe("a receiver that is down for a while", () => {
     ]);
   });
 
+  it("names the address it posted to when nothing takes views there, and the setting to check", async () => {
+    const { logger, events } = capturing();
+    // An instance served at its host's root, given as if below a path.
+    stand.answerWith((received) => (received.path === "/api/event" ? 202 : 404));
+    const instance = `http://127.0.0.1:${await stand.listen()}/plausible`;
+    const forwarder = forwarding(
+      { ANALYTICS_FORWARD: "plausible", ANALYTICS_FORWARD_URL: instance },
+      { logger },
+    );
+    forwarder.record(viewOf("/p1"));
+    await forwarder.stop(5_000);
+    expect(events()).toEqual([
+      expect.objectContaining({
+        event: "analytics.forward_refused",
+        status: 404,
+        url: `${instance}/api/event`,
+        msg: expect.stringContaining(
+          `refused a page view posted to ${instance}/api/event (HTTP 404: {"error":"Website not found."}; nothing takes page views at that address: check ANALYTICS_FORWARD_URL, the instance's address without /api/…)`,
+        ),
+      }),
+    ]);
+  });
+
   it("drops a view the receiver fails on 5 times, with one warning, and sends the others", async () => {
     const { logger, events } = capturing();
     stand.answerWith((received) => (pageOf(received) === "/p2" ? 500 : 202));
@@ -394,5 +424,21 @@ describe("a receiver that is down for a while", () => {
     for (const page of ["/p1", "/p2", "/p3", "/p4", "/p5", "/p6"]) upForwarder.record(viewOf(page));
     await upForwarder.stop(5_000);
     expect(stand.requests.map(pageOf).sort()).toEqual(["/p1", "/p2", "/p3", "/p4", "/p5", "/p6"]);
+  });
+
+  it("at shutdown, sends what waits to a receiver back within the grace, however long the pause under way", async () => {
+    const { logger, events } = capturing();
+    const port = await closedPort();
+    // Down long enough that the pause before the next try is a minute.
+    const forwarder = plausibleAt(port, logger, { retryDelayMs: 60_000, stoppingRetryMs: 20 });
+    for (const page of ["/p1", "/p2"]) forwarder.record(viewOf(page));
+    await until(() => events("analytics.forward_failed").length > 0, "the outage's warning");
+    const stopped = forwarder.stop(5_000);
+    // The receiver restarts with the server: back a moment after the signal.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await stand.listen(port);
+    await stopped;
+    expect(stand.requests.map(pageOf).sort()).toEqual(["/p1", "/p2"]);
+    expect(events("analytics.forward_dropped")).toEqual([]);
   });
 });

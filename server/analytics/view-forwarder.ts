@@ -21,6 +21,13 @@ export const MAX_FAILED_TRIES = 5;
 /** 1 s, 2 s, 4 s … at most a minute between tries while the receiver takes nothing. */
 export const retryDelayMs = (attempt: number) => Math.min(1_000 * 2 ** attempt, 60_000);
 
+/**
+ * The pause between tries once stopping: a receiver back within the grace (a
+ * restart of both) gets what waits before the deadline, which a pause of up to
+ * a minute would outlast.
+ */
+export const STOPPING_RETRY_MS = 1_000;
+
 export interface ViewForwarder {
   /** Takes a view to forward: no network, no promise, nothing that can fail a page. */
   record(view: PageView): void;
@@ -41,6 +48,8 @@ export interface ViewForwarderOptions {
   concurrency?: number;
   /** How long to wait before the next try after `attempt` tries in a row were not taken (tests shorten it). */
   retryDelay?: (attempt: number) => number;
+  /** The pause between tries once stop() was called (tests shorten it). */
+  stoppingRetryMs?: number;
 }
 
 interface Held {
@@ -57,7 +66,8 @@ interface Held {
  * new ones are dropped) and go out in the order they came, a few at a time.
  * While the receiver cannot be reached or answers 408, 429 or 5xx, the view goes
  * back to the head of the queue and one try at a time follows with growing
- * pauses; a view answered 5xx MAX_FAILED_TRIES times is dropped, in one line.
+ * pauses (once stopping, every STOPPING_RETRY_MS); a view answered 5xx
+ * MAX_FAILED_TRIES times is dropped, in one line.
  * A view the receiver may have taken (no answer in time, a connection cut after
  * sending, a 504) is not sent again: at most once, since neither API drops
  * duplicates, but for a proxy's 502 after the receiver took it (forward-sender.ts).
@@ -72,6 +82,7 @@ export function createViewForwarder({
   maxHeld = MAX_HELD_FORWARDS,
   concurrency = CONCURRENCY,
   retryDelay = retryDelayMs,
+  stoppingRetryMs = STOPPING_RETRY_MS,
 }: ViewForwarderOptions): ViewForwarder {
   const queue: Held[] = [];
   let nextSeq = 0;
@@ -105,6 +116,12 @@ export function createViewForwarder({
     trouble = undefined;
   }
 
+  /** Growing pauses while the receiver is down; short ones once stopping, until the deadline. */
+  function nextPause() {
+    const backoff = retryDelay(failures);
+    return deadline ? Math.min(backoff, stoppingRetryMs) : backoff;
+  }
+
   /** The receiver did not take a view, or may not have: warn once, pause before the next try. */
   function pauseForReceiver(reason: string) {
     const state = enterTrouble();
@@ -119,7 +136,7 @@ export function createViewForwarder({
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
       pump();
-    }, retryDelay(failures));
+    }, nextPause());
     retryTimer.unref();
     failures += 1;
   }
@@ -136,8 +153,9 @@ export function createViewForwarder({
             receiver,
             status: outcome.status,
             detail: outcome.detail,
+            url: outcome.url,
           },
-          `${receiver} refused a page view (HTTP ${outcome.status}: ${outcome.detail}); it is dropped, and so are the next it refuses`,
+          `${receiver} refused a page view posted to ${outcome.url} (HTTP ${outcome.status}: ${outcome.detail}); it is dropped, and so are the next it refuses`,
         );
       }
       refused += 1;
@@ -240,7 +258,7 @@ export function createViewForwarder({
     stop(graceMs) {
       if (!deadline) {
         deadline = setTimeout(() => dropAtDeadline(graceMs), graceMs);
-        // A pause between tries may outlast the grace: try once more now.
+        // The pause under way may outlast the grace: try now, then every stoppingRetryMs.
         clearTimeout(retryTimer);
         retryTimer = undefined;
         pump();
