@@ -119,6 +119,8 @@ describe.each(Object.keys(wording) as Locale[])(
  * (analytics_daily); a new column needs a line here and in the policy.
  */
 const visitColumnWording: Record<string, Record<Locale, string> | null> = {
+  // The row's key, a hash of the columns below: nothing of its own.
+  cell: null,
   day: { en: "for each day", de: "für jeden Tag", fr: "pour chaque jour" },
   page: { en: "the page", de: "die Seite", fr: "la page" },
   source: {
