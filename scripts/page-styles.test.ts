@@ -24,6 +24,7 @@ const islandStyle = "astro-island,astro-slot,astro-static-slot{display:contents}
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "page-styles-"));
 const file = (name: string) => path.join(dir, name);
+const serverDir = mkdtempSync(path.join(os.tmpdir(), "page-styles-server-"));
 const page = (body: string) =>
   `<!doctype html><html><head><style>${stylesheet}</style></head><body>${body}</body></html>`;
 
@@ -49,10 +50,27 @@ beforeAll(async () => {
         `<astro-island component-url="/_astro/Form.js"><form class="btn">x</form></astro-island>`,
     ),
   );
-  await prunePageStyles(dir);
+  // The contact page, and the server's reply to its post without JavaScript,
+  // whose error state (in a chunk the reply's imports) the page itself never shows.
+  mkdirSync(file("contact"));
+  writeFileSync(file("contact/index.html"), page(`<form class="card">x</form>`));
+  mkdirSync(path.join(serverDir, "chunks"));
+  writeFileSync(
+    path.join(serverDir, "entry.mjs"),
+    `const m={"\\u0000virtual:astro:page:src/pages/[...lang]/contact/reply@_@astro":"chunks/reply_X.mjs"};`,
+  );
+  writeFileSync(
+    path.join(serverDir, "chunks/reply_X.mjs"),
+    `import{e}from"./form_Y.mjs";const w=()=>import("./data-store-writer.js");`,
+  );
+  writeFileSync(path.join(serverDir, "chunks/form_Y.mjs"), `export const e = "toast-error";`);
+  await prunePageStyles(dir, serverDir);
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(serverDir, { recursive: true, force: true });
+});
 
 const styleOf = (name: string) =>
   /<style>([\s\S]*)<\/style>/.exec(readFileSync(file(name), "utf8"))?.[1] ?? "";
@@ -95,5 +113,12 @@ describe("prunePageStyles", () => {
     const css = styleOf("signup/index.html");
     expect(css).toContain(".toast-error");
     expect(css).not.toContain(".card");
+  });
+
+  it("keeps on the contact page the rules of every state the server's reply to its post can render", () => {
+    const css = styleOf("contact/index.html");
+    expect(css).toContain(".card");
+    expect(css).toContain(".toast-error");
+    expect(css).not.toContain(".hidden");
   });
 });
