@@ -21,7 +21,11 @@ import { transform } from "lightningcss";
 import { CONTACT_PAGES } from "../server/contact-pages.ts";
 import { htmlFiles } from "./html-files.mjs";
 
-/** Tailwind's initial values for browsers without @property: `@layer properties{@supports (…){*,…{--tw-…}}}`. */
+/**
+ * Tailwind's initial values for browsers without @property, `@layer properties{@supports (…){*,…{--tw-…}}}`:
+ * Safari before 16.4 and Firefox before 128 (its condition), which Tailwind 4 does not support and the site
+ * does not either (ADR 0009).
+ */
 const FALLBACK_BLOCK = /@layer properties\{@supports[^{]*\{[^{}]*\{[^{}]*\}\}\}/;
 const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/g;
 /** Scripts a page names: script src, island component and renderer URLs. */
@@ -69,17 +73,16 @@ export function pruneStylesheet(css, text) {
       },
     },
   }).code.toString();
-  return withoutUnusedProperties(rules);
+  return withoutUnusedProperties(rules.replace(FALLBACK_BLOCK, ""));
 }
 
 /**
- * Tailwind registers each of its `--tw-*` variables with `@property`, and gives
- * it an initial value in a fallback block for browsers without `@property`. A
- * variable that no rule left in the page reads or sets needs neither.
+ * Tailwind registers each of its `--tw-*` variables with `@property`. A
+ * variable that no rule left in the page reads or sets needs no registration.
  */
 function withoutUnusedProperties(css) {
   const registered = [...css.matchAll(/@property (--tw-[\w-]+)/g)].map((match) => match[1]);
-  const elsewhere = css.replace(/@property --tw-[\w-]+\{[^}]*\}/g, "").replace(FALLBACK_BLOCK, "");
+  const elsewhere = css.replace(/@property --tw-[\w-]+\{[^}]*\}/g, "");
   const unused = new Set(
     registered.filter((name) => !new RegExp(`${name}(?![\\w-])`).test(elsewhere)),
   );
@@ -90,7 +93,6 @@ function withoutUnusedProperties(css) {
     minify: true,
     visitor: {
       Rule: { property: (rule) => (unused.has(rule.value.name) ? [] : undefined) },
-      Declaration: { custom: (declaration) => (unused.has(declaration.name) ? [] : undefined) },
     },
   }).code.toString();
 }

@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prunePageStyles } from "./page-styles.mjs";
 
 const stylesheet = [
+  "@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))) or ((-moz-orient:inline) and (not (color:rgb(from red r g b)))){*,:before,:after{--tw-border-style:solid}}}",
+  "@property --tw-border-style{syntax:\"*\";inherits:false;initial-value:solid}",
   "html{color:red}",
+  ".framed{border-style:var(--tw-border-style)}",
   ".card{padding:1rem}",
   ".hidden{display:none}",
   ".md\\:flex{@media (width>=48rem){display:flex}}",
@@ -35,7 +38,7 @@ beforeAll(async () => {
   writeFileSync(
     file("index.html"),
     page(
-      `<details class="group"><summary class="card md:flex">Hi</summary><span class="group-open:rotate-180 content-['x']">v</span></details>` +
+      `<details class="group framed"><summary class="card md:flex">Hi</summary><span class="group-open:rotate-180 content-['x']">v</span></details>` +
         `<script>document.body.classList.add("open-by-script")</script>`,
     ),
   );
@@ -89,6 +92,13 @@ describe("prunePageStyles", () => {
     expect(css).not.toContain(".hidden");
     expect(css).not.toContain(".toast-error");
     expect(css).not.toContain(".unused-a");
+  });
+
+  it("gives no initial values to browsers without @property, which the site does not support; registers the variables its rules use", () => {
+    const css = styleOf("index.html");
+    expect(css).not.toContain("@layer properties");
+    expect(css).toContain("@property --tw-border-style");
+    expect(styleOf("signup/index.html")).not.toContain("--tw-border-style");
   });
 
   it("keeps a rule when any of its selectors can match", () => {
