@@ -12,7 +12,6 @@
 // Run: npm run bench:main-thread (part of npm test), or
 //   BUILD_DIR=build MT_RUNS=7 MT_ROUTES=/,/platform npm run bench:main-thread
 // Another site the same way: MT_ORIGIN=http://127.0.0.1:8088 MT_ROUTES=/,/about …
-import { createServer } from "node:http";
 import { chromium } from "@playwright/test";
 import { chromeFlags, chromePath } from "../e2e/support/chrome.ts";
 import {
@@ -21,9 +20,10 @@ import {
   NoParseInTrace,
   WORK_KINDS,
 } from "./lib/main-thread-work.mjs";
-import { plainDocumentOf } from "./lib/plain-reference.mjs";
+import { plainReferences } from "./lib/plain-reference.mjs";
+import { withReferencesBeside } from "./lib/reference-origin.mjs";
 import { selectRoutes } from "./lib/routes.mjs";
-import { freePort, withServer } from "./lib/server.mjs";
+import { withServer } from "./lib/server.mjs";
 import { printTable } from "./lib/table.mjs";
 
 /**
@@ -118,47 +118,24 @@ async function measure(url, attempt = 1) {
   }
 }
 
-/** Each route's plain reference, written once from the page as served without JavaScript. */
-async function plainReferences(origin) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const documents = new Map();
-  for (const route of routes) {
-    await page.goto(`${origin}${route.path}`);
-    documents.set(route.path, await page.evaluate(plainDocumentOf));
-  }
-  await context.close();
-  return documents;
-}
-
 const samples = new Map(routes.map((route) => [route.path, { page: [], reference: [] }]));
 
-async function measureRoutes(origin) {
-  const references = await plainReferences(origin);
-  const referencePort = await freePort();
-  const referenceServer = createServer((req, res) => {
-    const body = references.get(new URL(req.url ?? "/", "http://x").searchParams.get("of") ?? "");
-    res.writeHead(body ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
-    res.end(body ?? "");
-  });
-  await new Promise((resolve) => referenceServer.listen(referencePort, "127.0.0.1", resolve));
-  try {
+async function measureRoutes(siteOrigin) {
+  const references = await plainReferences(browser, siteOrigin, routes);
+  await withReferencesBeside(siteOrigin, references, async ({ origin, referenceUrl }) => {
     for (let run = 1; run <= runs; run += 1) {
       for (const route of routes) {
         process.stderr.write(`main thread ${route.path} run ${run}\n`);
         const routeSamples = samples.get(route.path);
-        const referenceUrl = `http://127.0.0.1:${referencePort}/?of=${encodeURIComponent(route.path)}`;
         // Alternating, and in the other order every other run: neither side always goes first.
         const order = run % 2 ? ["page", "reference"] : ["reference", "page"];
         for (const side of order) {
-          const url = side === "page" ? `${origin}${route.path}` : referenceUrl;
+          const url = side === "page" ? `${origin}${route.path}` : referenceUrl(route.path);
           routeSamples[side].push(await measure(url));
         }
       }
     }
-  } finally {
-    referenceServer.close();
-  }
+  });
 }
 
 try {
