@@ -26,30 +26,6 @@ import { selectRoutes } from "./lib/routes.mjs";
 import { withServer } from "./lib/server.mjs";
 import { printTable } from "./lib/table.mjs";
 
-/**
- * Pages whose first screen does not fit yet, each with the bytes it needed when
- * this check came (headers + compressed first screen, build at d97ba3c). Issue
- * 54's byte-reduction work brings them under the bar and takes them off this
- * list. Until then such a page may not need more than its figure here, and an
- * entry whose page fits fails the check too, so the list only shrinks.
- * - the home pages end their first screen with the hero's drawing, after a head
- *   of 10.5 KB compressed (its stylesheet is 9 of them);
- * - /contact's head is 13.2 KB compressed: it inlines the whole site's stylesheet;
- * - the learning-journey pages' first screen ends with the video, whose start
- *   tag carries its poster as a base64 data: URI (scripts/inline-first-screen-pictures.mjs).
- */
-const NOT_YET_IN_THE_FIRST_ROUND_TRIP = new Map([
-  ["/", 14_677],
-  ["/de", 14_923],
-  ["/fr", 15_019],
-  ["/contact", 17_600],
-  ["/de/contact", 17_931],
-  ["/fr/contact", 17_899],
-  ["/unleash-potential", 24_346],
-  ["/starte-lernreise", 27_129],
-  ["/demarrer-parcours-ia", 27_022],
-]);
-
 /** Lighthouse's mobile screen (a Moto G Power), as the other budgets load pages. */
 const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -85,15 +61,6 @@ function fetchCompressed(url) {
 }
 
 const routes = selectRoutes(process.env.FS_ROUTES);
-const unknownAllowances = [...NOT_YET_IN_THE_FIRST_ROUND_TRIP.keys()].filter(
-  (path) => !routes.some((route) => route.path === path) && !process.env.FS_ROUTES,
-);
-if (unknownAllowances.length > 0) {
-  throw new Error(
-    `NOT_YET_IN_THE_FIRST_ROUND_TRIP in tests/budgets/first-screen.mjs names pages the site no longer has: ${unknownAllowances.join(", ")}; remove them.`,
-  );
-}
-
 const browser = await chromium.launch({ executablePath: chromePath, args: [...chromeFlags] });
 const measured = [];
 try {
@@ -128,19 +95,10 @@ try {
 const misses = [];
 const rows = measured.map(({ path, last, headers, head, firstScreen, whole, blocking }) => {
   const needed = headers + firstScreen;
-  const allowed = NOT_YET_IN_THE_FIRST_ROUND_TRIP.get(path);
   const figures = `${needed} B (headers ${headers} + ${firstScreen} compressed, of which the head ${head}), the last first-screen node ${last}`;
-  if (allowed === undefined && needed > FIRST_ROUND_TRIP_BYTES) {
+  if (needed > FIRST_ROUND_TRIP_BYTES) {
     misses.push(
       `${path}: its first screen needs ${figures}; the first round trip carries ${FIRST_ROUND_TRIP_BYTES} B. Move what the first screen does not need (styles for lower bands, metadata, scripts) after it, or make the head smaller.`,
-    );
-  } else if (allowed !== undefined && needed > allowed) {
-    misses.push(
-      `${path}: its first screen needs ${figures}, more than the ${allowed} B it needed when it was let through unfit (NOT_YET_IN_THE_FIRST_ROUND_TRIP in tests/budgets/first-screen.mjs); make it smaller, not larger.`,
-    );
-  } else if (allowed !== undefined && needed <= FIRST_ROUND_TRIP_BYTES) {
-    misses.push(
-      `${path} now fits the first round trip (${needed} B of ${FIRST_ROUND_TRIP_BYTES}): remove its entry from NOT_YET_IN_THE_FIRST_ROUND_TRIP in tests/budgets/first-screen.mjs so it stays there.`,
     );
   }
   if (blocking.length > 0) {
@@ -148,8 +106,7 @@ const rows = measured.map(({ path, last, headers, head, firstScreen, whole, bloc
       `${path}: its first screen waits for ${blocking.join(", ")}, fetched after the HTML in another round trip: inline the styles the first screen needs and load the rest after it (a stylesheet <link> after the first screen, a script with defer or type="module").`,
     );
   }
-  const bar = allowed === undefined ? FIRST_ROUND_TRIP_BYTES : `${allowed} (not yet)`;
-  return [path, headers, head, firstScreen, needed, bar, whole, last];
+  return [path, headers, head, firstScreen, needed, whole, last];
 });
 
 console.log(
@@ -162,7 +119,6 @@ printTable(
     "head br",
     "first screen br",
     "headers + first screen",
-    "bar",
     "whole page br",
     "last node in the first screen",
   ],
