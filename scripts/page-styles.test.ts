@@ -7,7 +7,7 @@ import { prunePageStyles } from "./page-styles.mjs";
 
 const stylesheet = [
   "@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))) or ((-moz-orient:inline) and (not (color:rgb(from red r g b)))){*,:before,:after{--tw-border-style:solid}}}",
-  "@property --tw-border-style{syntax:\"*\";inherits:false;initial-value:solid}",
+  '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
   "html{color:red}",
   ".framed{border-style:var(--tw-border-style)}",
   ".card{padding:1rem}",
