@@ -1,15 +1,14 @@
 // Lighthouse bars of quality.md for one page of each template, in both languages
-// where words can move the figures (lib/routes.mjs says which): Lighthouse 13, default mobile
-// emulation and simulated throttling, LH_RUNS runs per route (default 3, quality.md's median of 3), taken
-// in turns across the routes, one at a time (two shared cores), each in a fresh
-// Chromium; the median of each figure is compared with its bar, once. Beside each
-// run of a page, in alternating order, Lighthouse measures the page's plain
-// reference (lib/plain-reference.mjs: its words, no styles, pictures or scripts)
-// from the same origin, and the page's median LCP is compared with the
-// reference's (ADR 0041). A route's first run reads every audit, the others only
-// the timing figures (TIMING_AUDITS). Medians go to .lighthouse/summary.json, the
-// first run's report of each route and of its reference to .lighthouse/reports/
-// (open it in the Lighthouse viewer to see where points and milliseconds go).
+// where words can move the figures (lib/routes.mjs says which): Lighthouse 13, default
+// mobile emulation. Each route gets one Lighthouse run (simulated throttling, a
+// fresh Chromium) that reads every category: accessibility, best practices, SEO
+// and layout shift decide, the performance score and TBT are printed. Then its
+// LCP decides as a ratio (ADR 0041): LH_RUNS times (default 5) the page and its plain reference (lib/plain-reference.mjs: its words, no
+// styles, pictures or scripts), from the same origin, load in turns under
+// Lighthouse's DevTools throttling (lib/throttled-paint.mjs), and the page's
+// median LCP is compared with the reference's. Medians go to
+// .lighthouse/summary.json, each route's report to .lighthouse/reports/ (open it
+// in the Lighthouse viewer to see where points go).
 // Run: BUILD_DIR=build LH_RUNS=1 LH_ROUTES=/,/platform node --import tsx tests/budgets/lighthouse.mjs
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -20,31 +19,18 @@ import { withReferencesBeside } from "./lib/reference-origin.mjs";
 import { lighthouseRoutes, selectRoutes } from "./lib/routes.mjs";
 import { withServer } from "./lib/server.mjs";
 import { printTable } from "./lib/table.mjs";
+import { throttledPaints } from "./lib/throttled-paint.mjs";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 /**
- * What a page's runs after the first and every run of a plain reference read:
- * the timing figures and the performance score, which weighs only them. The
- * other audits inspect the document, not the clock, so a second run would read
- * the same; reading them once pays for part of the references' runs (ADR 0041).
- */
-const TIMING_AUDITS = [
-  "first-contentful-paint",
-  "largest-contentful-paint",
-  "speed-index",
-  "total-blocking-time",
-  "cumulative-layout-shift",
-];
-
-/**
  * quality.md: each figure, how to read it from a report, and its bar. Figures
  * marked `decides: false` are printed against their bar but do not fail the run:
- * the ones Lighthouse derives from the times it observes (the performance score,
- * LCP and TBT). Its simulated throttling scales whatever the machine's CPU did,
- * so on these shared machines the same build reads TBT 0–12 ms one day and
- * 240–410 ms another (ADR 0025); quality.md lets a timing decide only against a
- * reference measured in the same run. LCP decides that way, as a ratio to the
- * plain reference's LCP (ADR 0041); main-thread work is the main-thread budget's
+ * the ones Lighthouse derives from the times it observes (the performance score
+ * and TBT of the audit run, the timing runs' LCP). Simulated throttling scales
+ * whatever the machine's CPU did, so on these shared machines the same build reads
+ * TBT 0–12 ms one day and 240–410 ms another (ADR 0025); quality.md lets a timing
+ * decide only against a reference measured in the same run. LCP decides that way,
+ * as a ratio to the plain reference's LCP (ADR 0041); main-thread work is the main-thread budget's
  * (main-thread.mjs, ADR 0012), on the thread's own clock. What the machine
  * cannot move (accessibility, best practices, SEO, layout shift) decides as is.
  */
@@ -60,13 +46,31 @@ const figures = [
 
 /**
  * The page's median LCP at most this multiple of its plain reference's median in
- * the same run (quality.md). The reference paints in about 0.75 s here, so the bar
- * sits near 0.95 s: a designed first screen may cost a quarter more than its bare
- * words, not a second round trip or a picture that holds up the first paint.
+ * the same run (quality.md). The reference paints in about 0.67 s here, so the bar
+ * sits near 0.84 s: a designed first screen may cost a quarter more than its bare
+ * words, not a picture requested after the document nor twice the bytes.
  */
 const MAX_LCP_RATIO = 1.25;
+/**
+ * Routes whose largest paint is a picture too large for the first round trip,
+ * so it waits for a request of its own after the document (562.5 ms of latency
+ * under this throttling): the news list's newest cover and the learning
+ * journey's poster (/starte-lernreise; /unleash-potential and
+ * /demarrer-parcours-ia share its template). Issue 54 leaves them here, each
+ * held to the ratio it read then (1.86–2.00) so that it cannot grow; a route
+ * leaves the list once its picture arrives with the document. The list only shrinks.
+ */
+const LCP_RATIO_NOT_YET = new Map([
+  ["/news", 2.1],
+  ["/starte-lernreise", 2.1],
+]);
 
-const runs = Number(process.env.LH_RUNS ?? 3);
+/**
+ * Timing runs per route, page and reference each. Five, not quality.md's three:
+ * the medians of three moved by up to 0.07 between two runs of one build, more
+ * than the margin most routes keep under 1.25×; a run costs about 1.5 s.
+ */
+const runs = Number(process.env.LH_RUNS ?? 5);
 if (!Number.isInteger(runs) || runs < 1) {
   throw new Error(`LH_RUNS must be a positive whole number, not "${process.env.LH_RUNS}"`);
 }
@@ -96,17 +100,9 @@ function lostPoints(lhr) {
   );
 }
 
-/** A run's figures; the categories it did not read are left out. */
-function figuresOf(lhr, route) {
+/** The audit run's figures: the categories' scores, TBT and layout shift. */
+function auditFiguresOf(lhr, route) {
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
-  const timingFigures = {
-    performance: score("performance"),
-    lcpMs: lcpOf(lhr),
-    fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
-    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
-    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-  };
-  if (!lhr.categories.seo) return timingFigures;
   // A page that asks not to be indexed (Coming Soon) fails "is-crawlable" on
   // purpose; its SEO score is every other SEO audit, so the rest still counts.
   const seo =
@@ -114,7 +110,9 @@ function figuresOf(lhr, route) {
       ? Math.round(scoreWithout(lhr, "seo", ["is-crawlable"]) * 100)
       : score("seo");
   return {
-    ...timingFigures,
+    performance: score("performance"),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo,
@@ -131,8 +129,6 @@ mkdirSync(".lighthouse/reports", { recursive: true });
 const reportPath = (routePath) =>
   `.lighthouse/reports/${routePath === "/" ? "home" : routePath.slice(1).replaceAll("/", "-")}.json`;
 
-const referenceReportPath = (routePath) => reportPath(routePath).replace(/\.json$/, ".plain.json");
-
 const summary = { runs, lighthouseVersion: "", maxLcpRatio: MAX_LCP_RATIO, routes: {} };
 const misses = [];
 const notices = [];
@@ -143,9 +139,8 @@ const referenceLcps = new Map(routes.map((route) => [route.path, []]));
 const lost = new Map();
 /** Each route's largest paint in its first run: a picture or text, and what it is. */
 const lcpElements = new Map();
-/** Seconds Lighthouse spent on pages and on references: what the reference costs CI. */
-const seconds = { page: 0, reference: 0 };
-const lcpOf = (lhr) => Math.round(lhr.audits["largest-contentful-paint"].numericValue);
+/** Seconds the audit runs and the timing runs took, all routes: what the budget costs CI. */
+const seconds = { audit: 0, timing: 0 };
 
 const missesOf = (route, medians, deciding) =>
   figures
@@ -171,15 +166,6 @@ const mediansOf = (route) =>
     ]),
   );
 
-/** The element Lighthouse names as the largest paint: its selector and the start of its text or alt. */
-function lcpElementOf(lhr) {
-  const items = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];
-  const node = items.find((item) => item.type === "node");
-  if (!node) return "an element Lighthouse did not name";
-  const label = node.nodeLabel.length > 50 ? `${node.nodeLabel.slice(0, 50)}…` : node.nodeLabel;
-  return `${node.selector} ("${label}")`;
-}
-
 /** Each route's plain reference, from its page as served without JavaScript. */
 async function writeReferences(origin) {
   const browser = await chromium.launch({ executablePath: chromePath, args: [...chromeFlags] });
@@ -190,16 +176,14 @@ async function writeReferences(origin) {
   }
 }
 
-/** One Lighthouse run of a page, its figures kept; the first run's full report written. */
-async function measurePage(url, route, firstRun) {
-  const lhr = await runLighthouse(
-    url,
-    firstRun ? { onlyCategories: categories } : { onlyAudits: TIMING_AUDITS },
-  );
+/**
+ * The route's audit run (simulated throttling, every category): its figures kept,
+ * its report written, the points it lost noted.
+ */
+async function auditPage(url, route) {
+  const lhr = await runLighthouse(url, { onlyCategories: categories });
   summary.lighthouseVersion = lhr.lighthouseVersion;
-  samples.get(route.path).push(figuresOf(lhr, route));
-  if (!firstRun) return;
-  lcpElements.set(route.path, lcpElementOf(lhr));
+  samples.get(route.path).push(auditFiguresOf(lhr, route));
   // The full report of each route, for whoever has to find lost points.
   writeFileSync(reportPath(route.path), JSON.stringify(lhr));
   lost.set(
@@ -210,36 +194,48 @@ async function measurePage(url, route, firstRun) {
   );
 }
 
-/** One Lighthouse run of a route's plain reference: only its LCP counts. */
-async function measureReference(url, route, firstRun) {
-  const lhr = await runLighthouse(
-    url,
-    firstRun ? { onlyCategories: ["performance"] } : { onlyAudits: TIMING_AUDITS },
-  );
-  referenceLcps.get(route.path).push(lcpOf(lhr));
-  if (firstRun) writeFileSync(referenceReportPath(route.path), JSON.stringify(lhr));
+/** One timing run of a page: its paints, and in the first run what its largest paint was. */
+async function timePage(browser, url, route, firstRun) {
+  const { fcpMs, lcpMs, label } = await throttledPaints(browser, url);
+  samples.get(route.path).push({ fcpMs, lcpMs });
+  if (firstRun) lcpElements.set(route.path, label);
+}
+
+/** One timing run of a route's plain reference: its LCP. */
+async function timeReference(browser, url, route) {
+  referenceLcps.get(route.path).push((await throttledPaints(browser, url)).lcpMs);
 }
 
 await withServer(async (siteOrigin) => {
   const references = await writeReferences(siteOrigin);
   await withReferencesBeside(siteOrigin, references, async ({ origin, referenceUrl }) => {
-    // Round robin, not a route's runs back to back: this machine is shared, and a
-    // slow spell then costs one run of several routes instead of every run of one.
-    // Page and reference alternate, in the other order every other run, so
-    // neither side always meets the machine first.
-    for (let run = 1; run <= runs; run += 1) {
-      for (const route of routes) {
-        const order = run % 2 ? ["page", "reference"] : ["reference", "page"];
-        for (const side of order) {
-          process.stderr.write(
-            `lighthouse ${route.path}${side === "reference" ? " (plain reference)" : ""} run ${run}\n`,
-          );
+    for (const route of routes) {
+      process.stderr.write(`lighthouse ${route.path}\n`);
+      const started = performance.now();
+      await auditPage(`${origin}${route.path}`, route);
+      seconds.audit += (performance.now() - started) / 1000;
+    }
+    // The timing runs (ADR 0041), under Lighthouse's DevTools throttling, in one
+    // browser, each load in a fresh context. Round robin, not a route's runs back
+    // to back: this machine is shared, and a slow spell then costs one run of
+    // several routes instead of every run of one. Page and reference alternate,
+    // in the other order every other run, so neither always meets the machine first.
+    const browser = await chromium.launch({ executablePath: chromePath, args: [...chromeFlags] });
+    try {
+      for (let run = 1; run <= runs; run += 1) {
+        for (const route of routes) {
           const started = performance.now();
-          if (side === "page") await measurePage(`${origin}${route.path}`, route, run === 1);
-          else await measureReference(referenceUrl(route.path), route, run === 1);
-          seconds[side] += (performance.now() - started) / 1000;
+          const sides = [
+            () => timePage(browser, `${origin}${route.path}`, route, run === 1),
+            () => timeReference(browser, referenceUrl(route.path), route),
+          ];
+          for (const side of run % 2 ? sides : sides.toReversed()) await side();
+          seconds.timing += (performance.now() - started) / 1000;
         }
+        process.stderr.write(`timing run ${run} of ${runs} done for ${routes.length} routes\n`);
       }
+    } finally {
+      await browser.close();
     }
   });
 });
@@ -248,9 +244,17 @@ await withServer(async (siteOrigin) => {
 function lcpAgainstReference(route, medians) {
   const referenceLcpMs = median(referenceLcps.get(route.path));
   const lcpRatio = Number((medians.lcpMs / referenceLcpMs).toFixed(2));
-  if (lcpRatio > MAX_LCP_RATIO) {
+  const bar = LCP_RATIO_NOT_YET.get(route.path) ?? MAX_LCP_RATIO;
+  if (bar !== MAX_LCP_RATIO) {
+    notices.push(
+      lcpRatio <= MAX_LCP_RATIO
+        ? `${route.path}: LCP ${lcpRatio}× its plain reference's, within ${MAX_LCP_RATIO}×: take it off LCP_RATIO_NOT_YET`
+        : `${route.path}: LCP ${lcpRatio}× its plain reference's, held at ${bar}× until its largest paint (${lcpElements.get(route.path)}) arrives with the document; the bar is ${MAX_LCP_RATIO}×`,
+    );
+  }
+  if (lcpRatio > bar) {
     misses.push(
-      `${route.path}: LCP ${medians.lcpMs} ms, ${lcpRatio}× its plain reference's ${referenceLcpMs} ms (bar ${MAX_LCP_RATIO}×); its largest paint is ${lcpElements.get(route.path)}, first paint at ${medians.fcpMs} ms: a late first paint is the document's size or work before it (styles, layout), a later largest paint a picture's request. Details: open ${reportPath(route.path)} in the Lighthouse viewer`,
+      `${route.path}: LCP ${medians.lcpMs} ms, ${lcpRatio}× its plain reference's ${referenceLcpMs} ms (bar ${bar}×); its largest paint is ${lcpElements.get(route.path)}, first paint at ${medians.fcpMs} ms: a late first paint is the document's bytes or the work before it (npm run bench:main-thread says which kind), a later largest paint a picture's own request`,
     );
   }
   return { referenceLcpMs, lcpRatio };
@@ -261,7 +265,7 @@ for (const route of routes) {
   summary.routes[route.path] = {
     ...medians,
     ...lcpAgainstReference(route, medians),
-    runs: samples.get(route.path).length,
+    runs: samples.get(route.path).filter((sample) => sample.lcpMs !== undefined).length,
   };
   misses.push(...missesOf(route, medians, true));
   notices.push(...missesOf(route, medians, false));
@@ -299,11 +303,9 @@ console.log(
   `* printed, not deciding (see the figures above). LCP ratio: the page's median LCP over its plain reference's, measured beside it; at most ${MAX_LCP_RATIO}.`,
 );
 console.log(
-  `Lighthouse took ${Math.round(seconds.page)} s on the pages and ${Math.round(seconds.reference)} s on their plain references.`,
+  `Lighthouse's audit runs took ${Math.round(seconds.audit)} s, the timing runs beside the plain references ${Math.round(seconds.timing)} s, for ${routes.length} routes.`,
 );
-console.log(
-  "Medians written to .lighthouse/summary.json, first runs' reports to .lighthouse/reports/",
-);
+console.log("Medians written to .lighthouse/summary.json, reports to .lighthouse/reports/");
 
 if (notices.length > 0) {
   console.log(
