@@ -9,7 +9,10 @@
 // poster, competes with the web font for the same bandwidth) and, over
 // HTTP/1.1, waits for a free connection. Inside the document it arrives with
 // the document's last bytes. A page that fits the first round trip stays as it
-// is: there the extra bytes would cost the whole page a round trip.
+// is: there the extra bytes would cost the whole page a round trip. And a
+// picture stays a file when, inside the document, it would end past the first
+// round trip: the first screen would wait a round trip more for it (a learning
+// journey's 14.5 KB poster ended 26 KB into its page).
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -75,6 +78,34 @@ export function needsSecondRoundTrip(html) {
 }
 
 /**
+ * Whether the first `length` characters of `html`, sent compressed as
+ * precompress.mjs sends it, arrive in the first round trip: whether the bytes
+ * of the stream that round trip carries decode to at least that much.
+ */
+export function arrivesInFirstRoundTrip(html, length) {
+  const compressed = zlib.brotliCompressSync(html, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+  });
+  const firstRoundTrip = compressed.subarray(0, FIRST_ROUND_TRIP_BYTES - RESPONSE_HEADER_BYTES);
+  const decoded = zlib.brotliDecompressSync(firstRoundTrip, {
+    finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH,
+  });
+  return decoded.length >= Buffer.byteLength(html.slice(0, length));
+}
+
+/**
+ * `html` with `from` (a tag) replaced by `to`, and `edit` applied to the rest,
+ * if the tag, so changed, still ends in the first round trip; else `html`.
+ */
+function withInFirstRoundTrip(html, from, to, edit = (page) => page) {
+  const start = html.indexOf(from);
+  if (start === -1) return html;
+  const changed = edit(html.slice(0, start) + to + html.slice(start + from.length));
+  const end = changed.indexOf(to) + to.length;
+  return arrivesInFirstRoundTrip(changed, end) ? changed : html;
+}
+
+/**
  * A raster picture as a data: URL. Base64 adds a third to the file, but brotli
  * takes nearly all of that back: on /starte-lernreise the page grows by 14.6 KB
  * compressed for a 14.5 KB poster.
@@ -97,8 +128,9 @@ async function dataUrl(src, readAsset) {
 /**
  * `html` with its first-screen pictures as data: URLs, when it needs a second
  * round trip: the hero's SVG, and a preloaded poster, whose preload goes with
- * it (nothing would ask for the file any more). `readAsset(src)` reads the file
- * a src names, or returns undefined for one that is not the site's own.
+ * it (nothing would ask for the file any more); each only if, so carried, it
+ * still ends in the first round trip. `readAsset(src)` reads the file a src
+ * names, or returns undefined for one that is not the site's own.
  */
 export async function inlineFirstScreenPictures(html, readAsset) {
   const drawings = [...html.matchAll(FIRST_SCREEN_SVG)]
@@ -112,12 +144,14 @@ export async function inlineFirstScreenPictures(html, readAsset) {
   for (const { tag, src } of drawings) {
     const url = await dataUrl(src, readAsset);
     if (url === undefined) continue;
-    result = result.replace(tag, tag.replace(`src="${src}"`, `src="${url}"`));
+    result = withInFirstRoundTrip(result, tag, tag.replace(`src="${src}"`, `src="${url}"`));
   }
   for (const { link, src } of posters) {
     const url = await dataUrl(src, readAsset);
     if (url === undefined) continue;
-    result = result.replace(link, "").replaceAll(`poster="${src}"`, `poster="${url}"`);
+    result = withInFirstRoundTrip(result, `poster="${src}"`, `poster="${url}"`, (page) =>
+      page.replace(link, "").replaceAll(`poster="${src}"`, `poster="${url}"`),
+    );
   }
   return result;
 }

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ESM build script without type declarations
 import * as step from "./inline-first-screen-pictures.mjs";
 
-const { inlineFirstScreenPictures, needsSecondRoundTrip, rasterDataUrl, svgDataUrl } = step;
+const {
+  arrivesInFirstRoundTrip,
+  inlineFirstScreenPictures,
+  needsSecondRoundTrip,
+  rasterDataUrl,
+  svgDataUrl,
+} = step;
 
 const DRAWING =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n  <rect fill="url(#a)" width="10" height="10"/><text>5–7 &amp; more</text></svg>';
@@ -20,11 +26,17 @@ const POSTER_BYTES = Buffer.from([0x52, 0x49, 0x46, 0x46, 0x00, 0xff, 0x10, 0x80
 const longPage = (body: string) =>
   `<!doctype html><html><body>${body}<p>${randomBytes(16_000).toString("base64")}</p></body></html>`;
 const shortPage = (body: string) => `<!doctype html><html><body>${body}<p>Hello</p></body></html>`;
+/** A long page whose first 12 KB (compressed) come before `body`. */
+const lateLongPage = (body: string) =>
+  `<!doctype html><html><body><p>${randomBytes(9_000).toString("base64")}</p>${body}<p>${randomBytes(6_000).toString("base64")}</p></body></html>`;
+/** A poster of 14 KB that does not compress, as a photograph's WebP. */
+const LARGE_POSTER_BYTES = randomBytes(14_000);
 
 const files: Record<string, string | Buffer> = {
   "/media/hero.svg": DRAWING,
   "/media/other.svg": DRAWING,
   "/media/intro.webp": POSTER_BYTES,
+  "/media/journey.webp": LARGE_POSTER_BYTES,
 };
 const readAsset = async (src: string) => files[src];
 const withHead = (page: string, head: string) =>
@@ -78,6 +90,25 @@ describe("inlineFirstScreenPictures", () => {
     );
     // Nothing asks for the file any more, so the head no longer fetches it.
     expect(result).not.toContain("/media/intro.webp");
+  });
+
+  it("keeps a poster a file, preloaded, when inside the page it would end past the first round trip", async () => {
+    const page = withHead(
+      longPage(PLAYER.replaceAll("intro.webp", "journey.webp")),
+      POSTER_PRELOAD.replace("intro.webp", "journey.webp"),
+    );
+    expect(needsSecondRoundTrip(page)).toBe(true);
+    expect(await inlineFirstScreenPictures(page, readAsset)).toBe(page);
+  });
+
+  it("keeps a drawing a file when the page's first round trip ends before it, and carries one that fits", async () => {
+    const page = lateLongPage(HERO);
+    expect(arrivesInFirstRoundTrip(page, page.indexOf(HERO) + HERO.length)).toBe(true);
+    // The drawing itself, 1 KB of text, fits what is left of the first round trip.
+    expect(await inlineFirstScreenPictures(page, readAsset)).not.toBe(page);
+    const later = lateLongPage(`<p>${randomBytes(5_000).toString("base64")}</p>${HERO}`);
+    expect(arrivesInFirstRoundTrip(later, later.indexOf(HERO) + HERO.length)).toBe(false);
+    expect(await inlineFirstScreenPictures(later, readAsset)).toBe(later);
   });
 
   it("leaves the poster and its preload on a page that fits the first round trip", async () => {

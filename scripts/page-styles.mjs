@@ -21,13 +21,19 @@ import { transform } from "lightningcss";
 import { CONTACT_PAGES } from "../server/contact-pages.ts";
 import { htmlFiles } from "./html-files.mjs";
 
-/** Tailwind's initial values for browsers without @property: `@layer properties{@supports (…){*,…{--tw-…}}}`. */
+/**
+ * Tailwind's initial values for browsers without @property, `@layer properties{@supports (…){*,…{--tw-…}}}`:
+ * Safari before 16.4 and Firefox before 128 (its condition), which Tailwind 4 does not support and the site
+ * does not either (ADR 0009).
+ */
 const FALLBACK_BLOCK = /@layer properties\{@supports[^{]*\{[^{}]*\{[^{}]*\}\}\}/;
 const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/g;
 /** Scripts a page names: script src, island component and renderer URLs. */
 const PAGE_SCRIPT = /(?:src|component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g;
-/** Imports inside a built chunk: static `from"./x.js"`, bare `import"./x.js"`, dynamic `import("./x.js")`. */
-const CHUNK_IMPORT = /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+/** Imports inside a built chunk: static `from"./x.js"`, bare `import"./x.js"`, dynamic `import("./x.js")` (or .mjs, on the server). */
+const CHUNK_IMPORT = /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.m?js)["']/g;
+/** The server build's entry names the chunk of each page rendered on request: the contact form's reply. */
+const REPLY_CHUNK = /contact\/reply@_@astro":"([^"]+\.mjs)"/;
 
 const WORD_BREAK = /[\s"'`]+/;
 const WORD_BREAK_CHAR = /[\s"'`]/;
@@ -67,17 +73,16 @@ export function pruneStylesheet(css, text) {
       },
     },
   }).code.toString();
-  return withoutUnusedProperties(rules);
+  return withoutUnusedProperties(rules.replace(FALLBACK_BLOCK, ""));
 }
 
 /**
- * Tailwind registers each of its `--tw-*` variables with `@property`, and gives
- * it an initial value in a fallback block for browsers without `@property`. A
- * variable that no rule left in the page reads or sets needs neither.
+ * Tailwind registers each of its `--tw-*` variables with `@property`. A
+ * variable that no rule left in the page reads or sets needs no registration.
  */
 function withoutUnusedProperties(css) {
   const registered = [...css.matchAll(/@property (--tw-[\w-]+)/g)].map((match) => match[1]);
-  const elsewhere = css.replace(/@property --tw-[\w-]+\{[^}]*\}/g, "").replace(FALLBACK_BLOCK, "");
+  const elsewhere = css.replace(/@property --tw-[\w-]+\{[^}]*\}/g, "");
   const unused = new Set(
     registered.filter((name) => !new RegExp(`${name}(?![\\w-])`).test(elsewhere)),
   );
@@ -88,38 +93,70 @@ function withoutUnusedProperties(css) {
     minify: true,
     visitor: {
       Rule: { property: (rule) => (unused.has(rule.value.name) ? [] : undefined) },
-      Declaration: { custom: (declaration) => (unused.has(declaration.name) ? [] : undefined) },
     },
   }).code.toString();
 }
 
 /** The text of every script `html` may load, following each chunk's imports. */
-async function scriptsOf(html, clientDir, cache) {
-  const pending = [...html.matchAll(PAGE_SCRIPT)].map((match) => match[1]);
+function scriptsOf(html, clientDir, cache) {
+  const urls = [...html.matchAll(PAGE_SCRIPT)].map((match) => match[1]);
+  return chunksFrom(
+    urls.map((url) => path.join(clientDir, url)),
+    cache,
+  );
+}
+
+/**
+ * The text of the files `files` and of every chunk they import, at any depth.
+ * An import of a file the build did not write (the server's content layer names
+ * modules it never loads in production) is no code that can run.
+ */
+async function chunksFrom(files, cache) {
+  const pending = [...files];
   const seen = new Set();
   const texts = [];
   while (pending.length > 0) {
-    const url = pending.pop();
-    if (seen.has(url)) continue;
-    seen.add(url);
-    if (!cache.has(url)) cache.set(url, await readFile(path.join(clientDir, url), "utf8"));
-    const code = cache.get(url);
+    const file = pending.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!cache.has(file)) cache.set(file, await readImported(file, files.includes(file)));
+    const code = cache.get(file);
     texts.push(code);
     for (const [, relative] of code.matchAll(CHUNK_IMPORT)) {
-      pending.push(path.posix.join(path.posix.dirname(url), relative));
+      pending.push(path.join(path.dirname(file), relative));
     }
   }
   return texts;
 }
 
+/** A chunk's text; "" for an imported one that is not there. */
+async function readImported(file, named) {
+  try {
+    return await readFile(file, "utf8");
+  } catch (error) {
+    if (named || error.code !== "ENOENT") throw error;
+    return "";
+  }
+}
+
 /**
- * Pages whose styles stay as Astro wrote them. A contact page's answer to a
- * post without JavaScript is rendered on request from the same layout, with the
- * whole stylesheet, and is sent under the prerendered contact page's CSP
- * (server/app.ts): the two must carry the same inline styles. The contact page
- * of every locale takes the post.
+ * The code of the contact form's reply, rendered on request (server/app.ts) in
+ * any of the form's states and for any purpose, with the contact page's
+ * stylesheet (src/middleware.ts): the contact pages keep every rule it can use.
  */
-const WHOLE_STYLESHEET = new Set(
+async function replyCode(serverDir, cache) {
+  const entryFile = path.join(serverDir, "entry.mjs");
+  const chunk = REPLY_CHUNK.exec(await readFile(entryFile, "utf8"))?.[1];
+  if (!chunk) {
+    throw new Error(
+      `page-styles: ${entryFile} names no chunk for src/pages/[...lang]/contact/reply.astro; update REPLY_CHUNK in scripts/page-styles.mjs to how this Astro version names it`,
+    );
+  }
+  return chunksFrom([path.join(serverDir, chunk)], cache);
+}
+
+/** The contact page of every locale, which answers the form's post without JavaScript. */
+const CONTACT_FILES = new Set(
   CONTACT_PAGES.map((contactPath) => path.join(...contactPath.split("/"), "index.html")),
 );
 
@@ -148,17 +185,21 @@ export function hoistBodyStyles(html) {
 
 /**
  * Prunes the inline stylesheet of every page under `clientDir`, with the style
- * elements of its body moved into it; returns bytes before and after.
+ * elements of its body moved into it; returns bytes before and after. The
+ * contact pages keep, too, the rules of the reply the server build in
+ * `serverDir` renders for them.
  */
-export async function prunePageStyles(clientDir) {
+export async function prunePageStyles(clientDir, serverDir = path.join(clientDir, "..", "server")) {
   const cache = new Map();
   let before = 0;
   let after = 0;
   for await (const file of htmlFiles(clientDir)) {
-    if (WHOLE_STYLESHEET.has(path.relative(clientDir, file))) continue;
     const html = hoistBodyStyles(await readFile(file, "utf8"));
     const scripts = await scriptsOf(html, clientDir, cache);
-    const text = [html, decodeEntities(html), ...scripts].join("\n");
+    const reply = CONTACT_FILES.has(path.relative(clientDir, file))
+      ? await replyCode(serverDir, cache)
+      : [];
+    const text = [html, decodeEntities(html), ...scripts, ...reply].join("\n");
     const pruned = html.replace(STYLE_ELEMENT, (_, css) => {
       const kept = pruneStylesheet(css, text);
       before += css.length;

@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prunePageStyles } from "./page-styles.mjs";
 
 const stylesheet = [
+  "@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))) or ((-moz-orient:inline) and (not (color:rgb(from red r g b)))){*,:before,:after{--tw-border-style:solid}}}",
+  '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
   "html{color:red}",
+  ".framed{border-style:var(--tw-border-style)}",
   ".card{padding:1rem}",
   ".hidden{display:none}",
   ".md\\:flex{@media (width>=48rem){display:flex}}",
@@ -24,6 +27,7 @@ const islandStyle = "astro-island,astro-slot,astro-static-slot{display:contents}
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "page-styles-"));
 const file = (name: string) => path.join(dir, name);
+const serverDir = mkdtempSync(path.join(os.tmpdir(), "page-styles-server-"));
 const page = (body: string) =>
   `<!doctype html><html><head><style>${stylesheet}</style></head><body>${body}</body></html>`;
 
@@ -34,7 +38,7 @@ beforeAll(async () => {
   writeFileSync(
     file("index.html"),
     page(
-      `<details class="group"><summary class="card md:flex">Hi</summary><span class="group-open:rotate-180 content-['x']">v</span></details>` +
+      `<details class="group framed"><summary class="card md:flex">Hi</summary><span class="group-open:rotate-180 content-['x']">v</span></details>` +
         `<script>document.body.classList.add("open-by-script")</script>`,
     ),
   );
@@ -49,10 +53,27 @@ beforeAll(async () => {
         `<astro-island component-url="/_astro/Form.js"><form class="btn">x</form></astro-island>`,
     ),
   );
-  await prunePageStyles(dir);
+  // The contact page, and the server's reply to its post without JavaScript,
+  // whose error state (in a chunk the reply's imports) the page itself never shows.
+  mkdirSync(file("contact"));
+  writeFileSync(file("contact/index.html"), page(`<form class="card">x</form>`));
+  mkdirSync(path.join(serverDir, "chunks"));
+  writeFileSync(
+    path.join(serverDir, "entry.mjs"),
+    `const m={"\\u0000virtual:astro:page:src/pages/[...lang]/contact/reply@_@astro":"chunks/reply_X.mjs"};`,
+  );
+  writeFileSync(
+    path.join(serverDir, "chunks/reply_X.mjs"),
+    `import{e}from"./form_Y.mjs";const w=()=>import("./data-store-writer.js");`,
+  );
+  writeFileSync(path.join(serverDir, "chunks/form_Y.mjs"), `export const e = "toast-error";`);
+  await prunePageStyles(dir, serverDir);
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(serverDir, { recursive: true, force: true });
+});
 
 const styleOf = (name: string) =>
   /<style>([\s\S]*)<\/style>/.exec(readFileSync(file(name), "utf8"))?.[1] ?? "";
@@ -71,6 +92,13 @@ describe("prunePageStyles", () => {
     expect(css).not.toContain(".hidden");
     expect(css).not.toContain(".toast-error");
     expect(css).not.toContain(".unused-a");
+  });
+
+  it("gives no initial values to browsers without @property, which the site does not support; registers the variables its rules use", () => {
+    const css = styleOf("index.html");
+    expect(css).not.toContain("@layer properties");
+    expect(css).toContain("@property --tw-border-style");
+    expect(styleOf("signup/index.html")).not.toContain("--tw-border-style");
   });
 
   it("keeps a rule when any of its selectors can match", () => {
@@ -95,5 +123,12 @@ describe("prunePageStyles", () => {
     const css = styleOf("signup/index.html");
     expect(css).toContain(".toast-error");
     expect(css).not.toContain(".card");
+  });
+
+  it("keeps on the contact page the rules of every state the server's reply to its post can render", () => {
+    const css = styleOf("contact/index.html");
+    expect(css).toContain(".card");
+    expect(css).toContain(".toast-error");
+    expect(css).not.toContain(".hidden");
   });
 });

@@ -143,7 +143,7 @@ describe("the app", () => {
       ]);
     });
 
-    it("answers a document post with the page rendered at /de/contact/reply, under /de/contact's policy", async () => {
+    it("answers a document post with the page rendered at /de/contact/reply, under /de/contact's policy and with its stylesheet", async () => {
       for (const [contactPath, file] of [
         ["/de/contact", "de/contact/index.html"],
         ["/contact", "contact/index.html"],
@@ -155,8 +155,8 @@ describe("the app", () => {
       }
       const contactReply = { status: 200, data: { outcome: "sent" } };
       expect(rendered).toEqual([
-        { url: "/de/contact/reply", locals: { contactReply } },
-        { url: "/contact/reply", locals: { contactReply } },
+        { url: "/de/contact/reply", locals: { contactReply, pageStylesheet: "h1{color:de}" } },
+        { url: "/contact/reply", locals: { contactReply, pageStylesheet: "h1{color:en}" } },
       ]);
     });
 

@@ -216,7 +216,7 @@ export function createApp({
   // browser posts the document, and the answer is the contact page rendered with
   // the outcome written in and the values kept: the one page rendered on request.
   // The contact page of every locale takes the same post, and answers in its language.
-  for (const [contactPath, { page: contactPage }] of contactPages) {
+  for (const [contactPath, { page: contactPage, stylesheet }] of contactPages) {
     const form = { path: contactPath, lang: sectionLocale(contactPath) };
     app.post(contactPath, async (req, res, next) => {
       try {
@@ -243,7 +243,7 @@ export function createApp({
         req.url = contactReplyRoute(contactPath);
         // The body is read; Astro renders the page from the reply alone.
         req.method = "GET";
-        await renderOnRequest(req, res, next, { contactReply: reply });
+        await renderOnRequest(req, res, next, { contactReply: reply, pageStylesheet: stylesheet });
       } catch (error) {
         next(error);
       }

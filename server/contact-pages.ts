@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
   CONTACT_PURPOSES,
@@ -5,6 +6,7 @@ import {
   purposeQuery,
   readPurpose,
 } from "../src/lib/contact-purposes";
+import { inlineStylesheet } from "../src/lib/page-stylesheet";
 import { type Locale, localePath, locales } from "../src/locales";
 import { contactPurposePath } from "../src/route-table";
 import { type PrerenderedPage, readPrerenderedPage } from "./prerendered";
@@ -31,6 +33,8 @@ export const CONTACT_PURPOSE_PATHS: ReadonlySet<string> = new Set(
 export interface ContactPage {
   page: PrerenderedPage;
   purposes: ReadonlyMap<string, PrerenderedPage>;
+  /** The page's inline stylesheet, which its answer to a document post carries too. */
+  stylesheet: string | undefined;
 }
 
 /** Each locale's contact page and its purposes' versions, from the client build. */
@@ -48,7 +52,8 @@ export function loadContactPages(
           return [purposeQuery(purpose), readPrerenderedPage(file)] as const;
         }),
       );
-      return [contactPath, { page, purposes }] as const;
+      const stylesheet = inlineStylesheet(readFileSync(page.file, "utf8"));
+      return [contactPath, { page, purposes, stylesheet }] as const;
     }),
   );
 }

@@ -16,5 +16,7 @@ declare namespace App {
   interface Locals {
     /** The contact form's outcome, when the server renders the page that answers a post. */
     contactReply?: import("../server/contact/form-handler").ContactReply;
+    /** The stylesheet of the prerendered page a page rendered on request answers for (src/middleware.ts). */
+    pageStylesheet?: string;
   }
 }

@@ -12,14 +12,16 @@ const folderOf = (prefix: string) => (prefix ? `${prefix.slice(1)}/` : "");
  * A client build of the files the app reads at start-up, in every locale of the
  * table (each language's contact page, its version for each purpose, its 404 and
  * 500 pages), each page with an inline script of its own, so each has a policy of
- * its own: what the server sends shows which file it chose.
+ * its own: what the server sends shows which file it chose. Each contact page
+ * has a stylesheet of its own too.
  */
 const FILES: Readonly<Record<string, string>> = Object.fromEntries(
   locales.flatMap(({ prefix, lang, name }) => {
     const folder = folderOf(prefix);
     const page = (title: string) => `<html lang="${lang}"><h1>${title} (${name})</h1>`;
     return [
-      [`${folder}contact/index.html`, page("Contact")],
+      // The contact page's stylesheet, which its answer to a post carries too.
+      [`${folder}contact/index.html`, `${page("Contact")}<style>h1{color:${lang}}</style>`],
       ...CONTACT_PURPOSES.map(({ intent, plan }) => {
         const purpose = plan ? `${intent}/${plan}` : intent;
         return [`${folder}contact/${purpose}/index.html`, page(purpose)];

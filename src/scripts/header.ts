@@ -77,7 +77,12 @@ export function startHeader(): void {
   }
 
   // Each group's summary says whether its list is open, as the APG disclosure's button does.
-  for (const group of header.querySelectorAll("details")) {
+  // The phone menu's groups too: the menu follows the page's main, outside the header.
+  const groups = [
+    ...header.querySelectorAll("details"),
+    ...(panel?.querySelectorAll("details") ?? []),
+  ];
+  for (const group of groups) {
     const summary = group.querySelector("summary");
     if (!summary) continue;
     summary.setAttribute("aria-expanded", String(group.open));

@@ -139,8 +139,8 @@ async function scrollTo(page: Page, y: number) {
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflowY);
 
 /**
- * Every point of the screen below the header's bar belongs to the header and its
- * panel, and from 6rem down to the panel itself: nothing of the page shows through.
+ * Every point of the screen below the header's bar belongs to the phone menu's
+ * sheet, and from 6rem down to the menu itself: nothing of the page shows through.
  */
 async function pointsNotCoveredByPanel(page: Page, panelLabel: string): Promise<string[]> {
   return page.evaluate((label) => {
@@ -156,7 +156,8 @@ async function pointsNotCoveredByPanel(page: Page, panelLabel: string): Promise<
     for (let y = Math.ceil(barBottom) + 1; y < window.innerHeight; y += 23) {
       for (const x of [2, window.innerWidth / 2, window.innerWidth - 3]) {
         const hit = document.elementFromPoint(x, y);
-        const owner = y >= panelTop ? panel : header;
+        // Above the menu, the opaque sheet it sits on (a popover of its own, after the page's main).
+        const owner = y >= panelTop ? panel : (panel.closest("[popover]") ?? header);
         if (!hit || !owner.contains(hit)) {
           missed.push(`(${Math.round(x)}, ${y}): ${hit?.tagName.toLowerCase() ?? "nothing"}`);
         }

@@ -13,7 +13,7 @@ const isNewsPost = (path: string) =>
   locales.some(({ prefix }) => new RegExp(`^${prefix}/news/[^/]+$`).test(path)) &&
   !path.endsWith(".xml");
 
-/** What a crawler reads in a page's head. */
+/** What a crawler reads in a page's head, and the structured data anywhere in it (the end of its body). */
 interface Head {
   canonical?: string;
   robots?: string;
@@ -44,7 +44,7 @@ async function readHead(request: APIRequestContext, path: string): Promise<Head>
       .map((tag) => [attribute(tag, "hreflang") ?? "", attribute(tag, "href") ?? ""]),
   );
   const structuredData = [
-    ...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
   ].map((match) => JSON.parse(match[1] ?? "") as Record<string, unknown>);
   return {
     canonical: links

@@ -137,8 +137,8 @@ export function Header({ currentPath, audience, locale, copy, otherLanguages }: 
           // The blur sits on a layer behind the bar, not on the header: a backdrop-filter
           // would make the header the containing block of anything fixed inside it.
           "before:pointer-events-none before:absolute before:inset-0 before:-z-10 before:backdrop-blur-sm " +
-          "data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-header data-[scrolled=true]:before:backdrop-blur-md " +
-          "max-lg:has-[:popover-open]:bg-white"
+          // Opaque above the open phone menu: app.css (the menu follows the page's main).
+          "data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-header data-[scrolled=true]:before:backdrop-blur-md"
         }
       >
         <Container className="flex h-(--header-height) items-center justify-between gap-4">
@@ -185,43 +185,6 @@ export function Header({ currentPath, audience, locale, copy, otherLanguages }: 
             </button>
           </div>
 
-          {/* An opaque sheet from the bar down, so nothing of the page shows through; the
-            menu itself starts 6rem from the top (spec §2) and scrolls inside it. */}
-          <div
-            id={MOBILE_MENU_ID}
-            popover="auto"
-            className="mobile-panel inset-x-0 top-(--header-height) bottom-0 m-0 h-auto max-h-none w-full max-w-none border-0 bg-white p-0 text-ink shadow-[inset_0_1px_0_var(--color-line)] lg:hidden"
-          >
-            <nav
-              aria-label={copy.mobileNavLabel}
-              className="absolute inset-x-0 top-[calc(6rem-var(--header-height))] bottom-0 overflow-y-auto overscroll-contain px-4 pt-2 pb-10"
-            >
-              <div className="mx-auto max-w-2xl">
-                <MenuEntries
-                  variant="mobile"
-                  currentPath={currentPath}
-                  locale={locale}
-                  copy={copy}
-                  className="space-y-1"
-                />
-                <div className="mt-6 grid gap-3 border-t border-line pt-6">
-                  {copy.panelActions.map((action, index) => (
-                    <ButtonLink
-                      key={action.href}
-                      href={action.href}
-                      variant={index === 0 ? "primary" : "secondary"}
-                    >
-                      {action.label}
-                    </ButtonLink>
-                  ))}
-                  <ButtonLink href={copy.register.href} variant="secondary">
-                    {copy.register.label}
-                  </ButtonLink>
-                  <LoginLink copy={copy} className="h-11 ring-1 ring-line" />
-                </div>
-              </div>
-            </nav>
-          </div>
           <span id="new-tab-hint" hidden>
             {copy.newTabHint}
           </span>
@@ -229,5 +192,57 @@ export function Header({ currentPath, audience, locale, copy, otherLanguages }: 
         </Container>
       </header>
     </>
+  );
+}
+
+/**
+ * The phone menu: an opaque sheet from the bar down, so nothing of the page
+ * shows through; the menu itself starts 6rem from the top (spec §2) and scrolls
+ * inside it. A popover, drawn in the top layer wherever it stands: the layout
+ * puts it after the page's main, so the closed menu's markup does not stand
+ * between the browser and the first screen. Its toggle in the bar leads focus
+ * into it, as a popover's invoker does.
+ */
+export function PhoneMenu({
+  currentPath,
+  locale,
+  copy,
+}: Pick<HeaderProps, "currentPath" | "locale" | "copy">) {
+  return (
+    <div
+      id={MOBILE_MENU_ID}
+      popover="auto"
+      className="mobile-panel inset-x-0 top-(--header-height) bottom-0 m-0 h-auto max-h-none w-full max-w-none border-0 bg-white p-0 text-ink shadow-[inset_0_1px_0_var(--color-line)] lg:hidden"
+    >
+      <nav
+        aria-label={copy.mobileNavLabel}
+        className="absolute inset-x-0 top-[calc(6rem-var(--header-height))] bottom-0 overflow-y-auto overscroll-contain px-4 pt-2 pb-10"
+      >
+        <div className="mx-auto max-w-2xl">
+          <MenuEntries
+            variant="mobile"
+            currentPath={currentPath}
+            locale={locale}
+            copy={copy}
+            className="space-y-1"
+          />
+          <div className="mt-6 grid gap-3 border-t border-line pt-6">
+            {copy.panelActions.map((action, index) => (
+              <ButtonLink
+                key={action.href}
+                href={action.href}
+                variant={index === 0 ? "primary" : "secondary"}
+              >
+                {action.label}
+              </ButtonLink>
+            ))}
+            <ButtonLink href={copy.register.href} variant="secondary">
+              {copy.register.label}
+            </ButtonLink>
+            <LoginLink copy={copy} className="h-11 ring-1 ring-line" />
+          </div>
+        </div>
+      </nav>
+    </div>
   );
 }

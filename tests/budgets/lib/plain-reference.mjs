@@ -34,3 +34,22 @@ export function plainDocumentOf() {
     `<body>${copy(document.body)}</body></html>`,
   ].join("\n");
 }
+
+/**
+ * Each route's plain reference, written once from the page as served without
+ * JavaScript; `browser` is a Playwright browser.
+ */
+export async function plainReferences(browser, origin, routes) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const documents = new Map();
+    for (const route of routes) {
+      await page.goto(`${origin}${route.path}`);
+      documents.set(route.path, await page.evaluate(plainDocumentOf));
+    }
+    return documents;
+  } finally {
+    await context.close();
+  }
+}
