@@ -168,16 +168,6 @@ const mediansOf = (route) =>
     ]),
   );
 
-/** Each route's plain reference, from its page as served without JavaScript. */
-async function writeReferences(origin) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: [...chromeFlags] });
-  try {
-    return await plainReferences(browser, origin, routes);
-  } finally {
-    await browser.close();
-  }
-}
-
 /**
  * The route's audit run (simulated throttling, every category): its figures kept,
  * its report written, the points it lost noted.
@@ -209,21 +199,23 @@ async function timeReference(browser, url, route) {
 }
 
 await withServer(async (siteOrigin) => {
-  const references = await writeReferences(siteOrigin);
-  await withReferencesBeside(siteOrigin, references, async ({ origin, referenceUrl }) => {
-    for (const route of routes) {
-      process.stderr.write(`lighthouse ${route.path}\n`);
-      const started = performance.now();
-      await auditPage(`${origin}${route.path}`, route);
-      seconds.audit += (performance.now() - started) / 1000;
-    }
-    // The timing runs (ADR 0041), under Lighthouse's DevTools throttling, in one
-    // browser, each load in a fresh context. Round robin, not a route's runs back
-    // to back: this machine is shared, and a slow spell then costs one run of
-    // several routes instead of every run of one. Page and reference alternate,
-    // in the other order every other run, so neither always meets the machine first.
-    const browser = await chromium.launch({ executablePath: chromePath, args: [...chromeFlags] });
-    try {
+  // One Chromium writes the plain references (each page as served without
+  // JavaScript) and later times them beside the pages.
+  const browser = await chromium.launch({ executablePath: chromePath, args: [...chromeFlags] });
+  try {
+    const references = await plainReferences(browser, siteOrigin, routes);
+    await withReferencesBeside(siteOrigin, references, async ({ origin, referenceUrl }) => {
+      for (const route of routes) {
+        process.stderr.write(`lighthouse ${route.path}\n`);
+        const started = performance.now();
+        await auditPage(`${origin}${route.path}`, route);
+        seconds.audit += (performance.now() - started) / 1000;
+      }
+      // The timing runs (ADR 0041), under Lighthouse's DevTools throttling, each
+      // load in a fresh context. Round robin, not a route's runs back to back: this
+      // machine is shared, and a slow spell then costs one run of several routes
+      // instead of every run of one. Page and reference alternate, in the other
+      // order every other run, so neither always meets the machine first.
       for (let run = 1; run <= runs; run += 1) {
         for (const route of routes) {
           const started = performance.now();
@@ -236,10 +228,10 @@ await withServer(async (siteOrigin) => {
         }
         process.stderr.write(`timing run ${run} of ${runs} done for ${routes.length} routes\n`);
       }
-    } finally {
-      await browser.close();
-    }
-  });
+    });
+  } finally {
+    await browser.close();
+  }
 });
 
 /** The reference's median LCP and the page's as a multiple of it; a miss names what to read. */
